@@ -1,0 +1,35 @@
+import type { Metadata, Viewport } from "next";
+import { hasLocale } from "next-intl";
+import { notFound } from "next/navigation";
+import { PageShell } from "@/components/layout/page-shell";
+import { siteUrl } from "@/lib/env";
+import { fontVariables } from "@/lib/fonts";
+import { routing } from "@/lib/i18n/routing";
+import { site } from "@/lib/site";
+import "../globals.css";
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteUrl),
+  applicationName: site.name,
+};
+
+export const viewport: Viewport = { themeColor: "#2546eb" };
+
+export default async function LocaleLayout({ children, params }: LayoutProps<"/[locale]">) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+
+  return (
+    <html lang={locale} data-scroll-behavior="smooth" className={fontVariables}>
+      <body>
+        <PageShell locale={locale}>{children}</PageShell>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,70 @@
+"use client";
+
+import clsx from "clsx";
+import NextLink from "next/link";
+import { usePathname } from "next/navigation";
+import { useEffect } from "react";
+import { routing, type Locale } from "@/lib/i18n/routing";
+import { localizedPath, splitLocale } from "@/lib/i18n/paths";
+
+export const LANGUAGE_KEY = "i18nextLng";
+export const MANUAL_CHANGE_KEY = "i18nextLng-manual";
+
+type Props = {
+  locale: Locale;
+  label: string;
+  /** Accessible names of the links, e.g. "Switch language to English". */
+  switchLabels: Record<Locale, string>;
+  /** Full public paths that have a translation at another path (blog articles). */
+  translations?: Record<string, string>;
+  className?: string;
+};
+
+function targetPath(pathname: string, target: Locale, translations: Record<string, string>) {
+  const translated = translations[pathname];
+  if (translated && splitLocale(translated).locale === target) return translated;
+  return localizedPath(target, splitLocale(pathname).path);
+}
+
+export function LanguageSwitcher({ locale, label, switchLabels, translations = {}, className }: Props) {
+  const pathname = usePathname() ?? "/";
+
+  useEffect(() => {
+    try {
+      localStorage.setItem(LANGUAGE_KEY, locale);
+    } catch {
+      // Storage can be blocked; the path decides the language anyway.
+    }
+  }, [locale]);
+
+  const remember = (target: Locale) => {
+    try {
+      localStorage.setItem(LANGUAGE_KEY, target);
+      sessionStorage.setItem(MANUAL_CHANGE_KEY, "true");
+    } catch {
+      // Storage can be blocked; the link still works.
+    }
+  };
+
+  return (
+    <nav aria-label={label} className={clsx("flex items-center rounded-lg bg-slate-100 p-0.5 text-xs font-bold", className)}>
+      {routing.locales.map((target) => (
+        <NextLink
+          key={target}
+          href={targetPath(pathname, target, translations)}
+          hrefLang={target}
+          lang={target}
+          aria-label={switchLabels[target]}
+          aria-current={target === locale ? "true" : undefined}
+          onClick={() => remember(target)}
+          className={clsx(
+            "rounded-md px-2.5 py-1.5 uppercase transition-colors",
+            target === locale ? "bg-white text-brand-800 shadow-sm" : "text-slate-600 hover:text-brand-700",
+          )}
+        >
+          {target}
+        </NextLink>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,51 @@
+"use client";
+
+import { Menu, X } from "lucide-react";
+import { usePathname } from "next/navigation";
+import { useEffect, useId, useState, type MouseEvent, type ReactNode } from "react";
+
+type Props = { openLabel: string; closeLabel: string; children: ReactNode };
+
+/** The small-screen menu: a toggle button and a panel that closes when a link in it is chosen. */
+export function MobileMenu({ openLabel, closeLabel, children }: Props) {
+  const pathname = usePathname();
+  // Open only on the page where it was opened: any navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  const closeOnLink = (event: MouseEvent<HTMLDivElement>) => {
+    if ((event.target as HTMLElement).closest("a")) setOpen(false);
+  };
+
+  return (
+    <div className="lg:hidden">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? closeLabel : openLabel}
+        onClick={() => setOpen(!open)}
+        className="inline-flex size-11 items-center justify-center rounded-xl text-slate-800 hover:bg-slate-100"
+      >
+        {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        onClick={closeOnLink}
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-5rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-xl"
+      >
+        {children}
+      </div>
+    </div>
+  );
+}

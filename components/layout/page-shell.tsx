@@ -1,0 +1,25 @@
+import type { ReactNode } from "react";
+import { getTranslations } from "next-intl/server";
+import type { Locale } from "@/lib/i18n/routing";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+/** Everything around a page's content: skip link, header, main landmark, footer. */
+export async function PageShell({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const t = await getTranslations({ locale, namespace: "Header" });
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t("skipToContent")}
+      </a>
+      <SiteHeader locale={locale} />
+      <main id="main" tabIndex={-1} className="pt-20 outline-none md:pt-28">
+        {children}
+      </main>
+      <SiteFooter locale={locale} />
+    </>
+  );
+}

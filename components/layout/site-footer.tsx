@@ -1,0 +1,84 @@
+import NextLink from "next/link";
+import { Mail, MapPin, Phone } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import type { Locale } from "@/lib/i18n/routing";
+import { homeAnchor, localizedPath } from "@/lib/i18n/paths";
+import { emailHref, phoneHref, site } from "@/lib/site";
+import { BrandLogo } from "./brand-logo";
+
+const linkClass = "rounded text-sm text-slate-300 transition-colors hover:text-white";
+
+function Column({ title, links }: { title: string; links: { href: string; label: string }[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+      <ul className="mt-4 space-y-3">
+        {links.map((link) => (
+          <li key={link.href}>
+            <NextLink href={link.href} className={linkClass}>
+              {link.label}
+            </NextLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export async function SiteFooter({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: "Footer" });
+  const tHeader = await getTranslations({ locale, namespace: "Header" });
+  const path = (p: string) => localizedPath(locale, p);
+
+  return (
+    <footer className="bg-slate-950 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
+        <div className="lg:col-span-2">
+          <BrandLogo href={path("/")} label={tHeader("homeLabel", { brand: site.name })} inverted />
+          <p className="mt-4 max-w-sm text-sm leading-relaxed text-slate-300">{t("about")}</p>
+          <address className="mt-6 space-y-3 text-sm not-italic">
+            <a href={emailHref} className={`${linkClass} flex items-center gap-2`}>
+              <Mail aria-hidden className="size-4 text-brand-300" /> {site.email}
+            </a>
+            <a href={phoneHref} className={`${linkClass} flex items-center gap-2`}>
+              <Phone aria-hidden className="size-4 text-brand-300" /> {site.phone}
+            </a>
+            <p className="flex items-center gap-2">
+              <MapPin aria-hidden className="size-4 text-brand-300" /> {t("country")}
+            </p>
+          </address>
+        </div>
+        <Column
+          title={t("services")}
+          links={[
+            { href: path("/website-development"), label: t("serviceLinks.website") },
+            { href: path("/google-ads"), label: t("serviceLinks.googleAds") },
+            { href: path("/meta-ads"), label: t("serviceLinks.metaAds") },
+          ]}
+        />
+        <Column
+          title={t("company")}
+          links={[
+            { href: homeAnchor(locale, "process"), label: t("companyLinks.process") },
+            { href: homeAnchor(locale, "faq"), label: t("companyLinks.faq") },
+            { href: path("/blog"), label: t("companyLinks.blog") },
+          ]}
+        />
+        <Column
+          title={t("legal")}
+          links={[
+            { href: path("/privacy-policy"), label: t("legalLinks.privacy") },
+            { href: path("/terms-of-service"), label: t("legalLinks.terms") },
+            { href: path("/cookie-policy"), label: t("legalLinks.cookies") },
+          ]}
+        />
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+          <p>{t("copyright", { brand: site.name })}</p>
+          <div id="footer-extra" className="flex items-center gap-4" />
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,90 @@
+import NextLink from "next/link";
+import { getTranslations } from "next-intl/server";
+import type { Locale } from "@/lib/i18n/routing";
+import { homeAnchor, localizedPath } from "@/lib/i18n/paths";
+import { translatedPaths } from "@/lib/i18n/alternates";
+import { site } from "@/lib/site";
+import { buttonClasses } from "@/components/ui/button";
+import { BrandLogo } from "./brand-logo";
+import { ContactLinks } from "./contact-links";
+import { HeaderFrame } from "./header-frame";
+import { LanguageSwitcher } from "./language-switcher";
+import { MobileMenu } from "./mobile-menu";
+import { navHref, navKeys } from "./nav-items";
+
+export async function SiteHeader({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: "Header" });
+  const contactLabels = {
+    callLabel: t("callUs", { phone: site.phone }),
+    emailLabel: t("emailUs", { email: site.email }),
+  };
+  const switcher = {
+    locale,
+    label: t("language"),
+    switchLabels: {
+      pl: t("switchTo", { language: t("languages.pl") }),
+      en: t("switchTo", { language: t("languages.en") }),
+    },
+    translations: translatedPaths(),
+  };
+  const quote = (
+    <NextLink href={homeAnchor(locale, "contact")} className={buttonClasses("primary", "md")}>
+      {t("getQuote")}
+    </NextLink>
+  );
+
+  return (
+    <HeaderFrame>
+      <div className="hidden h-8 border-b border-slate-200/70 md:block">
+        <div className="mx-auto flex h-full max-w-7xl items-center justify-end gap-4 px-4 sm:px-6 lg:px-8">
+          <ContactLinks {...contactLabels} variant="icons" className="xl:hidden" />
+          <ContactLinks {...contactLabels} variant="full" className="hidden xl:flex" />
+          <LanguageSwitcher {...switcher} />
+        </div>
+      </div>
+      <div className="relative mx-auto flex h-20 max-w-7xl items-center justify-between gap-6 px-4 sm:px-6 lg:px-8">
+        <BrandLogo href={localizedPath(locale, "/")} label={t("homeLabel", { brand: site.name })} />
+        <nav aria-label={t("mainNav")} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {navKeys.map((key) => (
+              <li key={key}>
+                <NextLink
+                  href={navHref(locale, key)}
+                  className="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-700"
+                >
+                  {t(`nav.${key}`)}
+                </NextLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <div className="hidden sm:block">{quote}</div>
+          <MobileMenu openLabel={t("openMenu")} closeLabel={t("closeMenu")}>
+            <nav aria-label={t("mainNav")} className="px-4 py-4 sm:px-6">
+              <ul className="grid gap-1">
+                {navKeys.map((key) => (
+                  <li key={key}>
+                    <NextLink
+                      href={navHref(locale, key)}
+                      className="block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-brand-50"
+                    >
+                      {t(`nav.${key}`)}
+                    </NextLink>
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-4 flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-4">
+                <ContactLinks {...contactLabels} variant="full" className="flex-wrap" />
+                <LanguageSwitcher {...switcher} />
+              </div>
+              <NextLink href={homeAnchor(locale, "contact")} className={buttonClasses("primary", "lg", "mt-4 w-full")}>
+                {t("getQuoteLong")}
+              </NextLink>
+            </nav>
+          </MobileMenu>
+        </div>
+      </div>
+    </HeaderFrame>
+  );
+}

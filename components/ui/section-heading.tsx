@@ -1,0 +1,24 @@
+import clsx from "clsx";
+
+type Props = {
+  eyebrow?: string;
+  title: string;
+  subtitle?: string;
+  id?: string;
+  align?: "center" | "left";
+  as?: "h1" | "h2";
+};
+
+export function SectionHeading({ eyebrow, title, subtitle, id, align = "center", as: Tag = "h2" }: Props) {
+  return (
+    <div className={clsx("max-w-3xl", align === "center" && "mx-auto text-center")}>
+      {eyebrow && (
+        <p className="mb-3 text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>
+      )}
+      <Tag id={id} className="text-3xl font-bold tracking-tight text-ink text-balance sm:text-4xl">
+        {title}
+      </Tag>
+      {subtitle && <p className="mt-4 text-lg text-slate-600 text-pretty">{subtitle}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { routing, type Locale } from "./routing";
+
+/** The public path of a page in a language: Polish unprefixed, English under /en. */
+export function localizedPath(locale: Locale, path: string): string {
+  if (locale === routing.defaultLocale) return path;
+  return path === "/" ? `/${locale}` : `/${locale}${path}`;
+}
+
+/** A section of the home page of a language, e.g. "/#contact" or "/en#contact". */
+export function homeAnchor(locale: Locale, id: string): string {
+  return `${localizedPath(locale, "/")}#${id}`;
+}
+
+/** Splits a browser path into its language and the language-neutral path. */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  for (const locale of routing.locales) {
+    if (locale === routing.defaultLocale) continue;
+    if (pathname === `/${locale}`) return { locale, path: "/" };
+    if (pathname.startsWith(`/${locale}/`)) return { locale, path: pathname.slice(locale.length + 1) };
+  }
+  return { locale: routing.defaultLocale, path: pathname || "/" };
+}
