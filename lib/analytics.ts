@@ -1,0 +1,84 @@
+// The one module that talks to the Google tag (gtag) and the Meta pixel (fbq). Every call is safe when a tag is absent.
+
+type Gtag = (...args: unknown[]) => void;
+type Fbq = ((...args: unknown[]) => void) & { loaded?: boolean };
+
+declare global {
+  interface Window {
+    gtag?: Gtag;
+    fbq?: Fbq;
+    dataLayer?: unknown[];
+  }
+}
+
+const CURRENCY = "PLN";
+export const CONVERSION_EVENT_TIMEOUT_MS = 2000;
+
+function gtag(...args: unknown[]) {
+  if (typeof window !== "undefined" && typeof window.gtag === "function") window.gtag(...args);
+}
+
+function fbq(...args: unknown[]) {
+  if (typeof window !== "undefined" && typeof window.fbq === "function") window.fbq(...args);
+}
+
+function adsConversion(extra: Record<string, unknown> = {}) {
+  const sendTo = process.env.NEXT_PUBLIC_GOOGLE_ADS_CONVERSION;
+  if (sendTo) gtag("event", "conversion", { send_to: sendTo, ...extra });
+}
+
+/** Pixel PageView: home, service pages and articles, once per view. */
+export function trackPageView() {
+  fbq("track", "PageView");
+}
+
+/** GA page_path update on a client-side path change. */
+export function trackPathChange(path: string) {
+  const gaId = process.env.NEXT_PUBLIC_GA_ID;
+  if (gaId) gtag("config", gaId, { page_path: path });
+}
+
+export type HeroTarget = "contact" | "benefits";
+
+export function trackHeroClick(target: HeroTarget) {
+  fbq(
+    "track",
+    "ViewContent",
+    target === "contact"
+      ? { content_name: "Contact Section", content_category: "CTA Interaction" }
+      : { content_name: "Benefits Section", content_category: "Learning Intent" },
+  );
+}
+
+/** A pricing package's button: conversion report, AddToCart (value = the shown monthly price), ViewContent. */
+export function trackPricingClick(pkg: { name: string; price: number | null }) {
+  adsConversion();
+  fbq("track", "AddToCart", {
+    content_name: `Package: ${pkg.name}`,
+    content_category: "Pricing",
+    ...(pkg.price === null ? {} : { value: pkg.price }),
+    currency: CURRENCY,
+  });
+  fbq("track", "ViewContent", { content_name: "Pricing Section", content_category: "Purchase Intent" });
+}
+
+/** The contact form is submitted (before the answer). */
+export function trackContactSubmit() {
+  adsConversion();
+  fbq("track", "InitiateCheckout", { value: 1, currency: CURRENCY });
+}
+
+/** The lead was accepted by the server. */
+export function trackLead() {
+  gtag("event", "conversion_event_request_quote", { event_timeout: CONVERSION_EVENT_TIMEOUT_MS });
+  fbq("track", "Lead");
+}
+
+/** 1000 ms after load: tells whether the pixel is present. */
+export function trackAppInitialized() {
+  if (typeof window !== "undefined" && typeof window.fbq === "function") {
+    window.fbq("track", "ViewContent", { content_name: "App Initialized", content_category: "Page Load" });
+  } else {
+    console.warn("Meta pixel is not loaded: App Initialized was not tracked.");
+  }
+}
