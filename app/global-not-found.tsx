@@ -24,7 +24,7 @@ export default function GlobalNotFound() {
   return (
     <html lang={locale} data-scroll-behavior="smooth" className={fontVariables}>
       <body>
-        <PageShell locale={locale}>
+        <PageShell locale={locale} languagePaths={{ pl: "/", en: "/en" }}>
           <NotFoundContent locale={locale} />
         </PageShell>
       </body>

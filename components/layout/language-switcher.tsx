@@ -17,6 +17,8 @@ type Props = {
   switchLabels: Record<Locale, string>;
   /** Full public paths that have a translation at another path (blog articles). */
   translations?: Record<string, string>;
+  /** Fixed targets, for pages without a path of their own (the 404 page). */
+  paths?: Record<Locale, string>;
   className?: string;
 };
 
@@ -26,7 +28,7 @@ function targetPath(pathname: string, target: Locale, translations: Record<strin
   return localizedPath(target, splitLocale(pathname).path);
 }
 
-export function LanguageSwitcher({ locale, label, switchLabels, translations = {}, className }: Props) {
+export function LanguageSwitcher({ locale, label, switchLabels, translations = {}, paths, className }: Props) {
   const pathname = usePathname() ?? "/";
 
   useEffect(() => {
@@ -51,7 +53,7 @@ export function LanguageSwitcher({ locale, label, switchLabels, translations = {
       {routing.locales.map((target) => (
         <NextLink
           key={target}
-          href={targetPath(pathname, target, translations)}
+          href={paths?.[target] ?? targetPath(pathname, target, translations)}
           hrefLang={target}
           lang={target}
           aria-label={switchLabels[target]}

@@ -5,7 +5,9 @@ import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
 /** Everything around a page's content: skip link, header, main landmark, footer. */
-export async function PageShell({ locale, children }: { locale: Locale; children: ReactNode }) {
+type Props = { locale: Locale; children: ReactNode; languagePaths?: Record<Locale, string> };
+
+export async function PageShell({ locale, children, languagePaths }: Props) {
   const t = await getTranslations({ locale, namespace: "Header" });
   return (
     <>
@@ -15,7 +17,7 @@ export async function PageShell({ locale, children }: { locale: Locale; children
       >
         {t("skipToContent")}
       </a>
-      <SiteHeader locale={locale} />
+      <SiteHeader locale={locale} languagePaths={languagePaths} />
       <main id="main" tabIndex={-1} className="pt-20 outline-none md:pt-28">
         {children}
       </main>

@@ -12,7 +12,9 @@ import { LanguageSwitcher } from "./language-switcher";
 import { MobileMenu } from "./mobile-menu";
 import { navHref, navKeys } from "./nav-items";
 
-export async function SiteHeader({ locale }: { locale: Locale }) {
+type Props = { locale: Locale; languagePaths?: Record<Locale, string> };
+
+export async function SiteHeader({ locale, languagePaths }: Props) {
   const t = await getTranslations({ locale, namespace: "Header" });
   const contactLabels = {
     callLabel: t("callUs", { phone: site.phone }),
@@ -26,6 +28,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
       en: t("switchTo", { language: t("languages.en") }),
     },
     translations: translatedPaths(),
+    paths: languagePaths,
   };
   const quote = (
     <NextLink href={homeAnchor(locale, "contact")} className={buttonClasses("primary", "md")}>

@@ -1,0 +1,160 @@
+import { expect, test } from "@playwright/test";
+
+const SECTION_ORDER = ["home", "services", "benefits", "process", "pricing", "faq", "contact"];
+
+test.describe("home page content", () => {
+  for (const [path, lang] of [["/", "pl"], ["/en", "en"]] as const) {
+    test(`${path} has every section in order`, async ({ page }) => {
+      await page.goto(path);
+      const ids = await page.locator("main section[id]").evaluateAll((els) => els.map((el) => el.id));
+      expect(ids).toEqual(SECTION_ORDER);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.locator("h1")).toHaveCount(1);
+      // The testimonials section sits between pricing and FAQ, title and subtitle only.
+      const testimonials = page.locator("#pricing + section");
+      await expect(testimonials.locator("h2")).toHaveText(lang === "pl" ? "Co mówią nasi klienci" : "What our clients say");
+      await expect(testimonials.locator("li")).toHaveCount(0);
+    });
+  }
+
+  test("hero statistics, badges and buttons", async ({ page }) => {
+    await page.goto("/en");
+    const hero = page.locator("#home");
+    for (const text of ["150+", "98%", "5M+", "projects completed", "client satisfaction", "ad impressions", "+240%", "+85%"]) {
+      await expect(hero.getByText(text, { exact: true }).first()).toBeVisible();
+    }
+    await expect(hero.getByRole("link", { name: "Start Your Project" })).toHaveAttribute("href", "/en#contact");
+    await expect(hero.getByRole("link", { name: "See the benefits" })).toHaveAttribute("href", "/en#benefits");
+    const image = hero.locator("img");
+    await expect(image).toHaveAttribute("alt", /dashboard/i);
+    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
+
+  test("the hero image is self-hosted and preloaded", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).toMatch(/<link rel="preload"[^>]+as="image"[^>]+hero-dashboard/);
+    expect(html).not.toMatch(/unsplash|pexels|images\.(?!\/)/i);
+  });
+
+  test("three service cards with four features and links to the service pages", async ({ page }) => {
+    for (const [path, prefix] of [["/", ""], ["/en", "/en"]] as const) {
+      await page.goto(path);
+      const cards = page.locator("#services > div > ul > li");
+      await expect(cards).toHaveCount(3);
+      for (const card of await cards.all()) await expect(card.locator("ul li")).toHaveCount(4);
+      const hrefs = await cards.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+      expect(hrefs).toEqual([`${prefix}/website-development`, `${prefix}/google-ads`, `${prefix}/meta-ads`]);
+      await expect(page.locator("#services").getByRole("link", { name: path === "/" ? "Umów bezpłatną konsultację" : "Get Free Consultation" })).toHaveAttribute("href", `${prefix || "/"}#contact`.replace("//", "/"));
+    }
+  });
+
+  test("six benefits with the spec's figures and four process steps", async ({ page }) => {
+    await page.goto("/en");
+    const benefits = page.locator("#benefits > div > ul > li");
+    await expect(benefits).toHaveCount(6);
+    for (const figure of ["+300%", "4.2x", "10x", "95%", "60%", "100%"]) {
+      await expect(page.locator("#benefits").getByText(figure, { exact: true })).toBeVisible();
+    }
+    for (const label of ["better conversions", "more visible", "trust rate", "more efficient", "transparent"]) {
+      await expect(page.locator("#benefits").getByText(label, { exact: true })).toBeVisible();
+    }
+    const steps = page.locator("#process ol > li");
+    await expect(steps.locator("h3")).toHaveText(["Discovery & Analysis", "Strategic Planning", "Development & Launch", "Monitor & Optimize"]);
+    await expect(steps.locator("span").first()).toHaveText("1");
+  });
+
+  test("pricing shows the regular monthly prices once the promotion has ended", async ({ page }) => {
+    await page.goto("/");
+    const pricing = page.locator("#pricing");
+    await expect(pricing.getByTestId("promotion-banner")).toHaveCount(0);
+    await expect(pricing.getByTestId("regular-price")).toHaveCount(0);
+    await expect(pricing.getByTestId("current-price")).toHaveText(["600 zł", "850 zł", "1000 zł"]);
+    await expect(pricing.locator("[data-package=ecommerce]")).toContainText("+ 15% budżetu reklamowego");
+    await expect(pricing.locator("[data-package=standard]")).toContainText("Najczęściej wybierany");
+    await expect(pricing.locator("[data-package=individual]")).toContainText("Wycena indywidualna");
+    for (const badge of ["Bez opłaty startowej", "Bezpłatna konsultacja", "Miesięczny okres wypowiedzenia"]) {
+      await expect(pricing.getByText(badge)).toBeVisible();
+    }
+    const hrefs = await pricing.locator("[data-package] a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(hrefs).toEqual(["/#contact", "/#contact", "/#contact", "/#contact"]);
+  });
+
+  test("the contact section has the trust panel, the reply promise and the contact details", async ({ page }) => {
+    await page.goto("/en");
+    const contact = page.locator("#contact");
+    for (const text of ["SSL secured", "Privacy protected", "GDPR compliant", "Trusted by 500+ businesses across Poland"]) {
+      await expect(contact.getByText(text)).toBeVisible();
+    }
+    await expect(contact.getByText(/within 24 hours/).first()).toBeVisible();
+    await expect(contact.locator('a[href^="mailto:"]')).toBeVisible();
+    await expect(contact.locator('a[href^="tel:"]')).toBeVisible();
+    await expect(contact.getByText("Office hours")).toBeVisible();
+    await expect(contact.getByRole("link", { name: "LinkedIn" })).toBeVisible();
+  });
+});
+
+test.describe("FAQ", () => {
+  test("closed answers are in the server HTML for crawlers", async ({ request }) => {
+    const html = await (await request.get("/en")).text();
+    expect(html).toContain("Most websites launch within a few weeks");
+    expect(html).toContain("contact form below");
+  });
+
+  test("opens at most one answer, and clicking the open one closes it", async ({ page }) => {
+    await page.goto("/");
+    const faq = page.locator("#faq");
+    const triggers = faq.getByRole("button");
+    await expect(triggers).toHaveCount(4);
+    await expect(faq.getByText(/kilku tygodni/)).toBeHidden();
+
+    await triggers.nth(1).click();
+    await expect(triggers.nth(1)).toHaveAttribute("aria-expanded", "true");
+    await expect(faq.getByText(/kilku tygodni/)).toBeVisible();
+
+    await triggers.nth(2).click();
+    await expect(triggers.nth(1)).toHaveAttribute("aria-expanded", "false");
+    await expect(faq.getByText(/kilku tygodni/)).toBeHidden();
+    await expect(triggers.nth(2)).toHaveAttribute("aria-expanded", "true");
+
+    await triggers.nth(2).click();
+    await expect(triggers.nth(2)).toHaveAttribute("aria-expanded", "false");
+    await expect(faq.locator("[data-state=open]")).toHaveCount(0);
+  });
+});
+
+test.describe("head tags", () => {
+  for (const [path, lang, ogLocale] of [["/", "pl", "pl_PL"], ["/en", "en", "en_US"]] as const) {
+    test(`${path} declares title, canonical, hreflang, Open Graph, Twitter and robots`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveTitle(/Northwave Digital/);
+      const head = page.locator("head");
+      await expect(head.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
+      // Next writes the origin's root without its trailing slash.
+      const canonical = lang === "pl" ? "http://localhost:3000" : "http://localhost:3000/en";
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", canonical);
+      await expect(head.locator('link[rel="alternate"][hreflang="pl"]')).toHaveAttribute("href", "http://localhost:3000");
+      await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", "http://localhost:3000/en");
+      await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", "http://localhost:3000");
+      await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute("content", ogLocale);
+      await expect(head.locator('meta[property="og:url"]')).toHaveAttribute("content", new RegExp(`^${canonical}/?$`));
+      await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+      await expect(head.locator('meta[name="robots"]')).toHaveAttribute("content", "index, follow");
+    });
+  }
+
+  test("the home page describes the organization, the local business and the website", async ({ page }) => {
+    await page.goto("/");
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const items = blocks.flatMap((text) => [JSON.parse(text)].flat()) as Record<string, unknown>[];
+    const types = items.map((item) => item["@type"]);
+    expect(types).toEqual(expect.arrayContaining(["Organization", "ProfessionalService", "WebSite"]));
+    const business = items.find((item) => item["@type"] === "ProfessionalService") as {
+      openingHoursSpecification: { dayOfWeek: string[]; opens: string; closes: string }[];
+    };
+    expect(business.openingHoursSpecification[0]).toMatchObject({
+      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+      opens: "09:00",
+      closes: "18:00",
+    });
+  });
+});

@@ -1,0 +1,157 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("header look", () => {
+  test("transparent at the top, glass with a shadow past 50 px", async ({ page }) => {
+    await page.goto("/");
+    const header = page.locator("header").first();
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    expect(await header.evaluate((el) => getComputedStyle(el).boxShadow)).toBe("none");
+    await page.mouse.wheel(0, 40);
+    await page.waitForTimeout(200);
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backdropFilter)).toContain("blur");
+    await expect.poll(() => header.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe("none");
+  });
+
+  test("is 112 px high from medium screens up and 80 px on small ones", async ({ page }) => {
+    await page.goto("/");
+    const header = page.locator("header").first();
+    expect((await header.boundingBox())?.height).toBe(112);
+    await page.setViewportSize({ width: 390, height: 800 });
+    expect((await header.boundingBox())?.height).toBe(80);
+  });
+
+  test("shows the full navigation, contact details and language selector on large screens", async ({ page }) => {
+    await page.goto("/en");
+    const nav = page.getByRole("navigation", { name: "Main navigation" }).first();
+    await expect(nav.getByRole("link")).toHaveText(["Home", "Services", "Benefits", "Process", "Pricing", "Blog", "FAQ", "Contact"]);
+    const hrefs = await nav.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(hrefs).toEqual(["/en#home", "/en#services", "/en#benefits", "/en#process", "/en#pricing", "/en/blog", "/en#faq", "/en#contact"]);
+    await expect(page.locator("header").getByRole("link", { name: "Get Quote" })).toHaveAttribute("href", "/en#contact");
+    await expect(page.locator("header").getByText("+48 123 456 789").first()).toBeVisible();
+    await expect(page.locator("header").getByText("kontakt@example.com").first()).toBeVisible();
+  });
+
+  test("shows contact details as compact icons on medium screens", async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.goto("/");
+    const header = page.locator("header");
+    await expect(header.getByRole("link", { name: /Zadzwoń/ }).first()).toBeVisible();
+    await expect(header.getByText("+48 123 456 789").first()).toBeHidden();
+  });
+});
+
+test.describe("anchors", () => {
+  test("on the home page an item scrolls to its section without leaving the page", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.locator("header nav").getByRole("link", { name: "Cennik" }).click();
+    await expect(page).toHaveURL(/\/#pricing$/);
+    await expect(page.locator("#pricing h2")).toBeInViewport();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    // The fixed header does not cover the section heading.
+    const top = await page.locator("#pricing").evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(100);
+  });
+
+  test("elsewhere an item goes to the home page of the current language with the anchor", async ({ page }) => {
+    await page.goto("/en/this-page-does-not-exist");
+    await page.locator("footer").getByRole("link", { name: "FAQ" }).click();
+    await expect(page).toHaveURL(/\/#faq$/);
+    await expect(page.locator("#faq h2")).toBeInViewport();
+  });
+
+  test("smooth scrolling gives way to reduced motion", async ({ page }) => {
+    await page.goto("/");
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("smooth");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto");
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("opens with an accessible button and closes when a link is chosen", async ({ page }) => {
+    await page.goto("/en");
+    const button = page.getByRole("button", { name: "Open menu" });
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("navigation", { name: "Main navigation" }).first()).toBeHidden();
+    await button.click();
+    const close = page.getByRole("button", { name: "Close menu" });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    const menu = page.locator(`#${await close.getAttribute("aria-controls")}`);
+    await expect(menu.getByRole("link", { name: "Get a free quote" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Switch language to Polski" })).toBeVisible();
+    await expect(menu.locator('a[href^="tel:"]')).toBeVisible();
+    await menu.getByRole("link", { name: "Process" }).click();
+    await expect(page).toHaveURL(/\/en#process$/);
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
+    await expect(page.locator("#process h2")).toBeInViewport();
+  });
+
+  test("closes with Escape", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Otwórz menu" }).click();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("button", { name: "Otwórz menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("language selector", () => {
+  test("switches the home page and remembers the choice", async ({ page }) => {
+    await page.goto("/");
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("pl");
+    await page.locator("header").getByRole("link", { name: "Zmień język na: English" }).click();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.locator("h1")).toContainText("Win more customers");
+    expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("en");
+    expect(await page.evaluate(() => sessionStorage.getItem("i18nextLng-manual"))).toBe("true");
+
+    await page.locator("header").getByRole("link", { name: "Switch language to Polski" }).click();
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "pl");
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("pl");
+  });
+
+  test("on the 404 page offers the home page of each language", async ({ page }) => {
+    await page.goto("/nie-ma-takiej-strony");
+    await expect(page.locator("header").getByRole("link", { name: "Zmień język na: English" })).toHaveAttribute("href", "/en");
+  });
+
+  test("keeps the visitor on the same page", async ({ page }) => {
+    await page.goto("/google-ads");
+    await expect(page.locator("header").getByRole("link", { name: "Zmień język na: English" })).toHaveAttribute("href", "/en/google-ads");
+    await page.goto("/en/google-ads");
+    await expect(page.locator("header").getByRole("link", { name: "Switch language to Polski" })).toHaveAttribute("href", "/google-ads");
+  });
+});
+
+test.describe("footer", () => {
+  test("lists services, company and legal links, contact details and the 2024 copyright", async ({ page }) => {
+    await page.goto("/en");
+    const footer = page.locator("footer");
+    const hrefs = await footer.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        "/en/website-development",
+        "/en/google-ads",
+        "/en/meta-ads",
+        "/en#process",
+        "/en#faq",
+        "/en/blog",
+        "/en/privacy-policy",
+        "/en/terms-of-service",
+        "/en/cookie-policy",
+      ]),
+    );
+    await expect(footer.getByText("Poland")).toBeVisible();
+    await expect(footer.getByText(/© 2024/)).toBeVisible();
+    await expect(footer.locator('a[href^="mailto:"]')).toBeVisible();
+    await expect(footer.locator('a[href^="tel:"]')).toBeVisible();
+  });
+});
