@@ -41,7 +41,7 @@ export async function LegalPage({ locale, slug }: Props) {
             <ArrowLeft aria-hidden className="size-4 transition-transform group-hover:-translate-x-0.5" />
             {t("backToHome")}
           </NextLink>
-          <p className="mt-8 inline-flex items-center gap-2 text-sm font-semibold tracking-wide text-brand-100 uppercase">
+          <p className="mt-8 flex items-center gap-2 text-sm font-semibold tracking-wide text-brand-100 uppercase">
             <ScrollText aria-hidden className="size-4 text-accent-400" />
             {t("eyebrow")}
           </p>

@@ -48,7 +48,7 @@ describe("legal documents", () => {
   it("the terms state the payment split, the liability cap and the notice period", async () => {
     const expected = {
       pl: ["50% wynagrodzenia z góry", "50% po ich zakończeniu", "12 miesięcy poprzedzających", "30-dniowego okresu wypowiedzenia"],
-      en: ["50% of the fee upfront", "50% on completion", "12 months preceding", "30 days' written notice"],
+      en: ["50% of the fee upfront", "50% on completion", "12 months preceding", "30 days’ written notice"],
     };
     for (const locale of routing.locales) {
       const { body } = await readLegalSource(locale, "terms-of-service");
