@@ -1,0 +1,41 @@
+import NextLink from "next/link";
+import { ArrowRight, CircleCheck } from "lucide-react";
+import { buttonClasses } from "@/components/ui/button";
+import { Container } from "@/components/ui/container";
+
+type Props = {
+  title: string;
+  text: string;
+  button: { href: string; label: string };
+  points: string[];
+};
+
+/** The closing invitation of a service page, leading to the contact form. */
+export function ServiceCta({ title, text, button, points }: Props) {
+  return (
+    <section aria-labelledby="cta-title" className="pb-20 sm:pb-28">
+      <Container>
+        <div className="relative isolate overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 via-brand-800 to-brand-950 px-6 py-12 text-center shadow-2xl shadow-brand-900/30 sm:px-12 sm:py-16 lg:py-20">
+          <div aria-hidden className="absolute -top-24 -right-24 -z-10 size-72 rounded-full bg-accent-500/25 blur-3xl" />
+          <div aria-hidden className="absolute -bottom-24 -left-24 -z-10 size-72 rounded-full bg-brand-400/30 blur-3xl" />
+          <h2 id="cta-title" className="mx-auto max-w-3xl text-3xl font-extrabold tracking-tight text-white text-balance sm:text-4xl">
+            {title}
+          </h2>
+          <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-brand-100 text-pretty">{text}</p>
+          <NextLink href={button.href} className={buttonClasses("light", "lg", "group mt-9 focus-visible:outline-white")}>
+            {button.label}
+            <ArrowRight aria-hidden className="size-5 transition-transform group-hover:translate-x-0.5" />
+          </NextLink>
+          <ul className="mt-9 flex flex-col items-center justify-center gap-3 text-sm text-brand-50 sm:flex-row sm:flex-wrap sm:gap-x-8">
+            {points.map((point) => (
+              <li key={point} className="flex items-center gap-2">
+                <CircleCheck aria-hidden className="size-4 text-accent-400" />
+                {point}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import NextLink from "next/link";
+import { ArrowLeft, ArrowRight, CircleCheck } from "lucide-react";
+import type { ReactNode } from "react";
+import { buttonClasses } from "@/components/ui/button";
+import { Container } from "@/components/ui/container";
+import type { Icon } from "./icon";
+
+type Props = {
+  back: { href: string; label: string };
+  icon: Icon;
+  eyebrow: string;
+  title: ReactNode;
+  subtitle: string;
+  cta: { href: string; label: string };
+  note: string;
+  aside: { title: string; items: string[] };
+};
+
+/** The opening of a service page: brand gradient, one h1, one call to action and what the client gets. */
+export function ServiceHero({ back, icon: EyebrowIcon, eyebrow, title, subtitle, cta, note, aside }: Props) {
+  return (
+    <section aria-labelledby="page-title" className="relative isolate overflow-hidden bg-brand-950 text-white">
+      <div
+        aria-hidden
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,var(--color-brand-600),transparent_60%),linear-gradient(135deg,var(--color-brand-950),var(--color-brand-900)_55%,var(--color-brand-800))]"
+      />
+      <div
+        aria-hidden
+        className="absolute inset-0 -z-10 bg-[linear-gradient(to_right,rgb(255_255_255/0.05)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.05)_1px,transparent_1px)] bg-[size:56px_56px] [mask-image:radial-gradient(ellipse_at_center,black,transparent_75%)]"
+      />
+      <div aria-hidden className="absolute -right-32 -bottom-40 -z-10 size-[28rem] rounded-full bg-accent-500/20 blur-3xl" />
+      <div aria-hidden className="absolute -top-24 -left-24 -z-10 size-80 rounded-full bg-brand-500/30 blur-3xl" />
+
+      <Container className="py-12 sm:py-16 lg:py-24">
+        <NextLink
+          href={back.href}
+          className="group inline-flex items-center gap-2 rounded-md text-sm font-medium text-brand-100 transition-colors hover:text-white focus-visible:outline-white"
+        >
+          <ArrowLeft aria-hidden className="size-4 transition-transform group-hover:-translate-x-0.5" />
+          {back.label}
+        </NextLink>
+
+        <div className="mt-8 grid gap-12 lg:mt-10 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,0.8fr)] lg:items-center lg:gap-16">
+          <div>
+            <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3.5 py-1.5 text-sm font-semibold text-brand-50 ring-1 ring-white/20">
+              <EyebrowIcon aria-hidden className="size-4 text-accent-400" />
+              {eyebrow}
+            </p>
+            <h1
+              id="page-title"
+              className="mt-6 text-4xl leading-[1.1] font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+            >
+              {title}
+            </h1>
+            <p className="mt-6 max-w-2xl text-lg leading-relaxed text-brand-100 text-pretty sm:text-xl">{subtitle}</p>
+            <div className="mt-9 flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-6">
+              <NextLink
+                href={cta.href}
+                className={buttonClasses("light", "lg", "group w-full sm:w-auto focus-visible:outline-white")}
+              >
+                {cta.label}
+                <ArrowRight aria-hidden className="size-5 transition-transform group-hover:translate-x-0.5" />
+              </NextLink>
+              <p className="text-sm text-brand-100">{note}</p>
+            </div>
+          </div>
+
+          <div className="rounded-3xl bg-white/10 p-6 shadow-2xl shadow-brand-950/40 ring-1 ring-white/20 backdrop-blur-md sm:p-8">
+            <h2 className="text-lg font-bold text-white">{aside.title}</h2>
+            <ul className="mt-5 space-y-4">
+              {aside.items.map((item) => (
+                <li key={item} className="flex gap-3 text-brand-50">
+                  <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-accent-400" />
+                  <span className="leading-relaxed">{item}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+/** The phrase of a hero title in a light orange that keeps 3:1 even on the brightest part of the gradient (used with t.rich). */
+export function highlight(chunks: ReactNode) {
+  return <span className="text-orange-300">{chunks}</span>;
+}

@@ -1,0 +1,21 @@
+import { JsonLd } from "@/components/ui/json-ld";
+import { breadcrumbJsonLd, serviceJsonLd } from "@/lib/jsonld";
+import { localizedPath } from "@/lib/i18n/paths";
+import type { Locale } from "@/lib/i18n/routing";
+
+type Props = { locale: Locale; path: string; name: string; description: string; homeCrumb: string };
+
+/** The Service and its place under the home page, for search engines. */
+export function ServiceJsonLd({ locale, path, name, description, homeCrumb }: Props) {
+  return (
+    <>
+      <JsonLd data={serviceJsonLd(locale, path, name, description)} />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: homeCrumb, path: localizedPath(locale, "/") },
+          { name, path: localizedPath(locale, path) },
+        ])}
+      />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { routing } from "@/lib/i18n/routing";
+import { site } from "@/lib/site";
+import { legalSlugs, readLegalSource } from "./document";
+
+const sections = (body: string) => body.split("\n").filter((line) => line.startsWith("## ")).length;
+
+describe("legal documents", () => {
+  for (const slug of legalSlugs) {
+    it(`${slug} exists in every language, last updated 3 July 2025, with the same number of sections`, async () => {
+      const docs = await Promise.all(routing.locales.map((locale) => readLegalSource(locale, slug)));
+      for (const { meta } of docs) expect(meta.updated.toISOString().slice(0, 10)).toBe("2025-07-03");
+      expect(new Set(docs.map(({ body }) => sections(body))).size).toBe(1);
+      expect(sections(docs[0]!.body)).toBeGreaterThanOrEqual(5);
+    });
+
+    it(`${slug} takes the company's facts from lib/site.ts instead of repeating them`, async () => {
+      for (const locale of routing.locales) {
+        const { body } = await readLegalSource(locale, slug);
+        for (const fact of [site.legalName, site.email, site.address.street, site.taxId]) {
+          expect(body, `${locale}/${slug}`).not.toContain(fact);
+        }
+        expect(body).toContain("<LegalName />");
+      }
+    });
+  }
+
+  it("the cookie and privacy policies name everything the site keeps in the browser", async () => {
+    const keys = ["cookie-consent", "cookie-consent-date", "i18nextLng", "i18nextLng-manual", "_ga", "_ga_<ID>", "_gcl_au", "_fbp", "_fbc"];
+    for (const locale of routing.locales) {
+      for (const slug of ["cookie-policy", "privacy-policy"] as const) {
+        const { body } = await readLegalSource(locale, slug);
+        for (const key of keys) expect(body, `${locale}/${slug}`).toContain(`\`${key}\``);
+      }
+    }
+  });
+
+  it("the privacy policy names the supervisory authority and the transfer safeguards", async () => {
+    for (const locale of routing.locales) {
+      const { body } = await readLegalSource(locale, "privacy-policy");
+      expect(body).toContain("ul. Stawki 2, 00-193 Warszawa");
+      expect(body).toContain("PUODO");
+      expect(body).toContain("Data Privacy Framework");
+      for (const letter of ["a", "b", "c", "f"]) expect(body).toMatch(new RegExp(`6 ust\\. 1 lit\\. ${letter}|6\\(1\\)\\(${letter}\\)`));
+    }
+  });
+
+  it("the terms state the payment split, the liability cap and the notice period", async () => {
+    const expected = {
+      pl: ["50% wynagrodzenia z góry", "50% po ich zakończeniu", "12 miesięcy poprzedzających", "30-dniowego okresu wypowiedzenia"],
+      en: ["50% of the fee upfront", "50% on completion", "12 months preceding", "30 days’ written notice"],
+    };
+    for (const locale of routing.locales) {
+      const { body } = await readLegalSource(locale, "terms-of-service");
+      for (const phrase of expected[locale]) expect(body.replace(/\u00a0/g, " ")).toContain(phrase);
+    }
+  });
+});
