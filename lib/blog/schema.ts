@@ -9,7 +9,7 @@ const isoDate = z.preprocess(
 
 export const frontMatterSchema = z.strictObject({
   title: z.string().trim().min(10).max(70),
-  description: z.string().trim().min(70).max(170),
+  description: z.string().trim().min(70).max(160),
   date: isoDate,
   updated: isoDate.optional(),
   category: z.string().trim().min(2).max(40),
