@@ -32,7 +32,8 @@ describe("front matter validation", () => {
   });
 
   it("names the file and the missing field", () => {
-    const { title: _title, ...withoutTitle } = valid;
+    const withoutTitle: Record<string, unknown> = { ...valid };
+    delete withoutTitle.title;
     expect(() => parsePost("broken-post.mdx", source(withoutTitle))).toThrow(/content\/blog\/broken-post\.mdx.*"title"/);
   });
 
