@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 // Newest first, as the list must show them.
@@ -241,6 +242,16 @@ test.describe("feeds", () => {
       expect(feed.language).toBe(locale === "pl" ? "pl-PL" : "en-US");
       expect(feed.links).toEqual(articles[locale].map((slug) => articlePath(locale, slug)));
       expect(feed.dates.every((d) => d && !Number.isNaN(Date.parse(d)))).toBe(true);
+    });
+  }
+});
+
+test.describe("accessibility", () => {
+  for (const path of [blog.pl, seo.pl, articlePath("en", articles.en[3])]) {
+    test(`${path} has no axe violations`, async ({ page }) => {
+      await page.goto(path);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     });
   }
 });
