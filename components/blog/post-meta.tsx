@@ -11,7 +11,7 @@ type Props = { locale: Locale; post: Post; className?: string };
 export async function PostMeta({ locale, post, className }: Props) {
   const t = await getTranslations({ locale, namespace: "BlogPost" });
   const format = await getFormatter({ locale });
-  const date = format.dateTime(new Date(post.date), { dateStyle: "long", timeZone: "UTC" });
+  const formatDate = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "long", timeZone: "UTC" });
 
   return (
     <dl className={clsx("flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600", className)}>
@@ -21,9 +21,17 @@ export async function PostMeta({ locale, post, className }: Props) {
           <span className="sr-only">{t("published")}</span>
         </dt>
         <dd>
-          <time dateTime={post.date}>{date}</time>
+          <time dateTime={post.date}>{formatDate(post.date)}</time>
         </dd>
       </div>
+      {post.updated !== post.date && (
+        <div className="flex items-center gap-1.5">
+          <dt>{t("updated")}:</dt>
+          <dd>
+            <time dateTime={post.updated}>{formatDate(post.updated)}</time>
+          </dd>
+        </div>
+      )}
       <div className="flex items-center gap-1.5">
         <dt>
           <Clock aria-hidden className="size-4 text-brand-600" />

@@ -44,6 +44,10 @@ test.describe("blog list", () => {
         "href",
         new RegExp(`${blog[locale]}/rss\\.xml$`),
       );
+      await expect(page.getByRole("link", { name: locale === "pl" ? "Kanał RSS" : "RSS feed" })).toHaveAttribute(
+        "href",
+        `${blog[locale]}/rss.xml`,
+      );
       const cta = page.locator(`main a[href="${locale === "pl" ? "/#contact" : "/en#contact"}"]`).last();
       await expect(cta).toBeVisible();
     });

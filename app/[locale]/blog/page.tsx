@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { Rss } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { BlogCta } from "@/components/blog/blog-cta";
 import { PostCard } from "@/components/blog/post-card";
@@ -6,6 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Container } from "@/components/ui/container";
 import { JsonLd } from "@/components/ui/json-ld";
 import { getPosts } from "@/lib/blog/posts";
+import { feedPath } from "@/lib/blog/feed";
 import { feedAlternate } from "@/lib/blog/metadata";
 import { homeAnchor, localizedPath } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
@@ -49,6 +51,14 @@ export default async function BlogPage({ params }: PageProps<"/[locale]/blog">) 
               </li>
             ))}
           </ul>
+          <a
+            href={feedPath(locale)}
+            type="application/rss+xml"
+            className="mt-8 inline-flex items-center gap-2 rounded text-sm font-semibold text-brand-100 hover:text-white"
+          >
+            <Rss aria-hidden className="size-4" />
+            {t("rss")}
+          </a>
         </Container>
       </section>
       <section aria-labelledby="articles-heading" className="bg-slate-50 py-16 sm:py-20">
