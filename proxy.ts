@@ -1,16 +1,28 @@
 import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
-import { languageRedirect } from "@/lib/i18n/redirects";
+import { articleRedirect } from "@/lib/blog/slugs";
+import { LANGUAGE_PARAMS, languageRedirect } from "@/lib/i18n/redirects";
 import { routing } from "@/lib/i18n/routing";
 
 const intl = createMiddleware(routing);
 
+/** An article asked for with the other language's slug goes to its own URL (a ?lang= switch: to its translation). */
+function withArticleRedirect(url: URL, languageTarget: URL | null): URL | null {
+  const target = new URL(languageTarget ?? url);
+  const languageSwitch = languageTarget !== null && LANGUAGE_PARAMS.some((p) => url.searchParams.has(p));
+  const articlePath = articleRedirect(target.pathname, languageSwitch);
+  if (!articlePath) return languageTarget;
+  target.pathname = articlePath;
+  return target;
+}
+
 export default function proxy(request: NextRequest) {
-  const redirect = languageRedirect(request.nextUrl);
+  const redirect = withArticleRedirect(request.nextUrl, languageRedirect(request.nextUrl));
   if (redirect) return NextResponse.redirect(redirect, 308);
   return intl(request);
 }
 
 export const config = {
-  matcher: ["/((?!api|_next|_vercel|.*opengraph-image|.*\\..*).*)"],
+  // Dotted paths are files, except the Polish feed, which is rewritten to /pl/blog/rss.xml like any page.
+  matcher: ["/((?!api|_next|_vercel|.*opengraph-image|.*\\..*).*)", "/blog/rss.xml", "/pl/blog/rss.xml"],
 };

@@ -1,4 +1,4 @@
-const LANGUAGE_PARAMS = ["lng", "lang"] as const;
+export const LANGUAGE_PARAMS = ["lng", "lang"] as const;
 
 function isEnglishPath(pathname: string) {
   return pathname === "/en" || pathname.startsWith("/en/");

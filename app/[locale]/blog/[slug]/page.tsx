@@ -1,0 +1,159 @@
+import type { Metadata } from "next";
+import NextLink from "next/link";
+import { notFound } from "next/navigation";
+import { ArrowLeft } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { ArticlePageView } from "@/components/blog/article-page-view";
+import { BlogCta } from "@/components/blog/blog-cta";
+import { mdxComponents } from "@/components/blog/mdx-components";
+import { PostMeta } from "@/components/blog/post-meta";
+import { ShareButton } from "@/components/blog/share-button";
+import { TableOfContents } from "@/components/blog/table-of-contents";
+import { Badge } from "@/components/ui/badge";
+import { JsonLd } from "@/components/ui/json-ld";
+import { blogPostingJsonLd } from "@/lib/blog/jsonld";
+import { articleTitle, feedAlternate } from "@/lib/blog/metadata";
+import { getPost, getPosts, getTranslation, headlineTags, type Post } from "@/lib/blog/posts";
+import { renderPost } from "@/lib/blog/render";
+import { homeAnchor, localizedPath } from "@/lib/i18n/paths";
+import type { Locale } from "@/lib/i18n/routing";
+import { breadcrumbJsonLd } from "@/lib/jsonld";
+import { pageMetadata } from "@/lib/metadata";
+import { site } from "@/lib/site";
+
+export const dynamicParams = false;
+
+const wrapper = "mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8";
+
+export function generateStaticParams({ params }: { params: { locale: string } }) {
+  return getPosts(params.locale as Locale).map((post) => ({ slug: post.slug }));
+}
+
+async function loadPost(params: PageProps<"/[locale]/blog/[slug]">["params"]) {
+  const { locale, slug } = await params;
+  const post = getPost(locale as Locale, slug);
+  if (!post) notFound();
+  return { locale: locale as Locale, post };
+}
+
+/** The share card rendered by ./opengraph-image.tsx (internal path: Polish pages live under /pl in app/). */
+const imagePath = (post: Post) => `/${post.language}/blog/${post.slug}/opengraph-image`;
+
+async function byline(locale: Locale, post: Post) {
+  const t = await getTranslations({ locale, namespace: "BlogPost" });
+  return t("byline", { author: post.author, brand: site.name });
+}
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/blog/[slug]">): Promise<Metadata> {
+  const { locale, post } = await loadPost(params);
+  const translation = getTranslation(post);
+  const author = await byline(locale, post);
+  const metadata = pageMetadata({
+    locale,
+    path: `/blog/${post.slug}`,
+    title: articleTitle(post.title),
+    absoluteTitle: true,
+    description: post.description,
+    keywords: post.tags,
+    languages: { [post.language]: post.path, ...(translation && { [translation.language]: translation.path }) },
+    openGraph: {
+      type: "article",
+      publishedTime: post.date,
+      modifiedTime: post.updated,
+      section: post.category,
+      tags: post.tags,
+      authors: [author],
+    },
+  });
+  return {
+    ...metadata,
+    authors: [{ name: author }],
+    alternates: { ...metadata.alternates, types: await feedAlternate(locale) },
+  };
+}
+
+export default async function ArticlePage({ params }: PageProps<"/[locale]/blog/[slug]">) {
+  const { locale, post } = await loadPost(params);
+  const t = await getTranslations({ locale, namespace: "BlogPost" });
+  const { content, toc } = await renderPost(post, mdxComponents(locale));
+  const blogPath = localizedPath(locale, "/blog");
+
+  return (
+    <>
+      <ArticlePageView slug={post.slug} />
+      <JsonLd
+        data={[
+          blogPostingJsonLd(post, { author: await byline(locale, post), image: imagePath(post) }),
+          breadcrumbJsonLd([
+            { name: t("breadcrumbHome"), path: localizedPath(locale, "/") },
+            { name: t("breadcrumbBlog"), path: blogPath },
+            { name: post.title, path: post.path },
+          ]),
+        ]}
+      />
+      <article>
+        <header className="bg-gradient-to-b from-brand-50 via-white to-white pt-8 pb-10 sm:pt-12">
+          <div className={wrapper}>
+            <NextLink
+              href={blogPath}
+              className="inline-flex items-center gap-2 rounded text-sm font-semibold text-brand-700 hover:text-brand-900"
+            >
+              <ArrowLeft aria-hidden className="size-4" />
+              {t("back")}
+            </NextLink>
+            <div className="mt-6 flex flex-wrap gap-2">
+              <Badge className="bg-brand-600 text-white ring-brand-600">{post.category}</Badge>
+              {headlineTags(post).map((tag) => (
+                <Badge key={tag} className="bg-white font-medium text-slate-700 ring-slate-200">
+                  {tag}
+                </Badge>
+              ))}
+            </div>
+            <h1 className="mt-5 max-w-4xl text-3xl leading-tight font-bold tracking-tight text-ink text-balance sm:text-5xl sm:leading-tight">
+              {post.title}
+            </h1>
+            <p className="mt-5 max-w-3xl text-lg leading-8 text-slate-600 text-pretty sm:text-xl">{post.description}</p>
+            <div className="mt-8 flex flex-wrap items-center justify-between gap-4 border-y border-slate-200 py-4">
+              <PostMeta locale={locale} post={post} />
+              <ShareButton
+                title={post.title}
+                description={post.description}
+                labels={{
+                  share: t("share"),
+                  shareLabel: t("shareLabel"),
+                  copied: t("linkCopied"),
+                  copyFailed: t("copyFailed"),
+                }}
+              />
+            </div>
+          </div>
+        </header>
+        <div className={`${wrapper} grid grid-cols-[minmax(0,1fr)] gap-10 pb-16 lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-16`}>
+          <TableOfContents entries={toc} title={t("toc")} className="lg:order-2" />
+          <div className="w-full max-w-3xl text-[1.0625rem] text-slate-700 sm:text-lg lg:order-1 [&>h2:first-child]:mt-2">
+            {content}
+            <footer className="mt-14 border-t border-slate-200 pt-8">
+              <h2 className="text-sm font-semibold tracking-wide text-ink uppercase">{t("allTags")}</h2>
+              <ul className="mt-4 flex flex-wrap gap-2">
+                {post.tags.map((tag) => (
+                  <li key={tag}>
+                    <Badge className="bg-slate-50 font-medium text-slate-700 ring-slate-200">{tag}</Badge>
+                  </li>
+                ))}
+              </ul>
+            </footer>
+          </div>
+        </div>
+      </article>
+      <div className={`${wrapper} pb-20`}>
+        <BlogCta
+          headingId="article-cta"
+          title={t("ctaTitle")}
+          text={t("ctaText")}
+          button={t("ctaButton")}
+          href={homeAnchor(locale, "contact")}
+        />
+      </div>
+    </>
+  );
+}

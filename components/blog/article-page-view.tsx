@@ -1,0 +1,12 @@
+"use client";
+
+import { useEffect } from "react";
+import { trackPageView } from "@/lib/analytics";
+
+/** The ads pixel's page view, once per opened article. */
+export function ArticlePageView({ slug }: { slug: string }) {
+  useEffect(() => {
+    trackPageView();
+  }, [slug]);
+  return null;
+}

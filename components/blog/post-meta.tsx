@@ -1,0 +1,50 @@
+import clsx from "clsx";
+import { CalendarDays, Clock, UserRound } from "lucide-react";
+import { getFormatter, getTranslations } from "next-intl/server";
+import type { Locale } from "@/lib/i18n/routing";
+import type { Post } from "@/lib/blog/posts";
+import { site } from "@/lib/site";
+
+type Props = { locale: Locale; post: Post; className?: string };
+
+/** Date, read time and author of an article, in the page's language. */
+export async function PostMeta({ locale, post, className }: Props) {
+  const t = await getTranslations({ locale, namespace: "BlogPost" });
+  const format = await getFormatter({ locale });
+  const formatDate = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "long", timeZone: "UTC" });
+
+  return (
+    <dl className={clsx("flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600", className)}>
+      <div className="flex items-center gap-1.5">
+        <dt>
+          <CalendarDays aria-hidden className="size-4 text-brand-600" />
+          <span className="sr-only">{t("published")}</span>
+        </dt>
+        <dd>
+          <time dateTime={post.date}>{formatDate(post.date)}</time>
+        </dd>
+      </div>
+      {post.updated !== post.date && (
+        <div className="flex items-center gap-1.5">
+          <dt>{t("updated")}:</dt>
+          <dd>
+            <time dateTime={post.updated}>{formatDate(post.updated)}</time>
+          </dd>
+        </div>
+      )}
+      <div className="flex items-center gap-1.5">
+        <dt>
+          <Clock aria-hidden className="size-4 text-brand-600" />
+        </dt>
+        <dd>{t("readTime", { minutes: post.readTime })}</dd>
+      </div>
+      <div className="flex items-center gap-1.5">
+        <dt>
+          <UserRound aria-hidden className="size-4 text-brand-600" />
+          <span className="sr-only">{t("author")}</span>
+        </dt>
+        <dd>{t("byline", { author: post.author, brand: site.name })}</dd>
+      </div>
+    </dl>
+  );
+}

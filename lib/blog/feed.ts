@@ -1,0 +1,56 @@
+import { absoluteUrl } from "@/lib/metadata";
+import { localizedPath } from "@/lib/i18n/paths";
+import type { Locale } from "@/lib/i18n/routing";
+import type { Post } from "./posts";
+
+export function feedPath(locale: Locale): string {
+  return localizedPath(locale, "/blog/rss.xml");
+}
+
+function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
+}
+
+const rfc822 = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).toUTCString();
+
+type FeedInput = { locale: Locale; title: string; description: string; author: (post: Post) => string; posts: Post[] };
+
+/** An RSS 2.0 feed of a language's articles, newest first. */
+export function renderFeed({ locale, title, description, author, posts }: FeedInput): string {
+  const blogUrl = absoluteUrl(localizedPath(locale, "/blog"));
+  const newest = posts.reduce((latest, post) => (post.updated > latest ? post.updated : latest), posts[0]?.date ?? "1970-01-01");
+  const items = posts.map((post) => {
+    const url = absoluteUrl(post.path);
+    return [
+      "    <item>",
+      `      <title>${escapeXml(post.title)}</title>`,
+      `      <link>${escapeXml(url)}</link>`,
+      `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
+      `      <description>${escapeXml(post.description)}</description>`,
+      `      <pubDate>${rfc822(post.date)}</pubDate>`,
+      `      <dc:creator>${escapeXml(author(post))}</dc:creator>`,
+      `      <category>${escapeXml(post.category)}</category>`,
+      "    </item>",
+    ].join("\n");
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    "  <channel>",
+    `    <title>${escapeXml(title)}</title>`,
+    `    <link>${escapeXml(blogUrl)}</link>`,
+    `    <description>${escapeXml(description)}</description>`,
+    `    <language>${locale === "pl" ? "pl-PL" : "en-US"}</language>`,
+    `    <lastBuildDate>${rfc822(newest)}</lastBuildDate>`,
+    `    <atom:link href="${escapeXml(absoluteUrl(feedPath(locale)))}" rel="self" type="application/rss+xml"/>`,
+    ...items,
+    "  </channel>",
+    "</rss>",
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,29 @@
+import { absoluteUrl } from "@/lib/metadata";
+import { organizationId } from "@/lib/jsonld";
+import { site } from "@/lib/site";
+import { siteUrl } from "@/lib/env";
+import type { Post } from "./posts";
+
+/** schema.org BlogPosting of an article; the agency (the Organization node of the home page) publishes it. */
+export function blogPostingJsonLd(post: Post, { author, image }: { author: string; image: string }) {
+  const url = absoluteUrl(post.path);
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    "@id": `${url}#article`,
+    headline: post.title,
+    description: post.description,
+    datePublished: post.date,
+    dateModified: post.updated,
+    author: { "@type": "Organization", name: author, url: `${siteUrl}/` },
+    publisher: { "@type": "Organization", "@id": organizationId, name: site.name, url: `${siteUrl}/` },
+    inLanguage: post.language,
+    articleSection: post.category,
+    keywords: post.tags.join(", "),
+    wordCount: post.wordCount,
+    timeRequired: `PT${post.readTime}M`,
+    image: absoluteUrl(image),
+    url,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+  };
+}

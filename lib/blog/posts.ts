@@ -1,0 +1,91 @@
+import fs from "node:fs";
+import path from "node:path";
+import { cache } from "react";
+import matter from "gray-matter";
+import type { Locale } from "@/lib/i18n/routing";
+import { frontMatterSchema, type FrontMatter } from "./schema";
+import { articlePath } from "./slugs";
+
+export const CONTENT_DIR = path.join(process.cwd(), "content", "blog");
+export const WORDS_PER_MINUTE = 200;
+
+export type Post = FrontMatter & {
+  slug: string;
+  /** The public path, e.g. /blog/slug or /en/blog/slug. */
+  path: string;
+  readTime: number;
+  wordCount: number;
+  updated: string;
+  body: string;
+};
+
+/** Words a reader reads: MDX tags, link targets and Markdown markers do not count. */
+export function countWords(markdown: string): number {
+  const text = markdown
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\]\([^)]*\)/g, "]")
+    .replace(/[#*_`>|[\]-]+/g, " ");
+  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+export function readTimeMinutes(wordCount: number): number {
+  return Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE));
+}
+
+/** Parses one article; a malformed one throws an error naming the file and the field. */
+export function parsePost(fileName: string, source: string): Post {
+  const where = `content/blog/${fileName}`;
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    parsed = matter(source);
+  } catch (error) {
+    throw new Error(`${where}: unreadable front matter (${(error as Error).message})`);
+  }
+  const result = frontMatterSchema.safeParse(parsed.data);
+  if (!result.success) {
+    const issues = result.error.issues.map((issue) => {
+      const field = issue.path.join(".") || (issue.code === "unrecognized_keys" ? issue.keys.join(", ") : "front matter");
+      return `"${field}" ${issue.message}`;
+    });
+    throw new Error(`${where}: invalid front matter: ${issues.join("; ")}`);
+  }
+  const data = result.data;
+  const slug = fileName.replace(/\.mdx$/, "");
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
+    throw new Error(`${where}: the file name (the slug) must be lower-case words joined by hyphens`);
+  }
+  const wordCount = countWords(parsed.content);
+  return {
+    ...data,
+    slug,
+    path: articlePath(data.language, slug),
+    wordCount,
+    readTime: data.readTime ?? readTimeMinutes(wordCount),
+    updated: data.updated ?? data.date,
+    body: parsed.content,
+  };
+}
+
+/** Every article, newest first. Read once per build. */
+export const getAllPosts = cache((): Post[] => {
+  const files = fs.readdirSync(CONTENT_DIR).filter((file) => file.endsWith(".mdx"));
+  const posts = files.map((file) => parsePost(file, fs.readFileSync(path.join(CONTENT_DIR, file), "utf8")));
+  return posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+});
+
+export function getPosts(locale: Locale): Post[] {
+  return getAllPosts().filter((post) => post.language === locale);
+}
+
+export function getPost(locale: Locale, slug: string): Post | undefined {
+  return getPosts(locale).find((post) => post.slug === slug);
+}
+
+export function getTranslation(post: Post): Post | undefined {
+  return getAllPosts().find((other) => other.translationKey === post.translationKey && other.language !== post.language);
+}
+
+/** Up to three tags shown beside the category badge, without repeating it. */
+export function headlineTags(post: Post): string[] {
+  return post.tags.filter((tag) => tag.toLowerCase() !== post.category.toLowerCase()).slice(0, 3);
+}

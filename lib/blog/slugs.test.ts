@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { translatedPaths } from "@/lib/i18n/alternates";
+import { getAllPosts } from "./posts";
+import { articleRedirect, articleSlugs } from "./slugs";
+
+describe("the slug map used by the proxy and the language selector", () => {
+  it("matches content/blog exactly", () => {
+    const posts = getAllPosts();
+    const fromContent = [...new Set(posts.map((post) => post.translationKey))].map((key) => {
+      const pair = posts.filter((post) => post.translationKey === key);
+      return { pl: pair.find((p) => p.language === "pl")?.slug, en: pair.find((p) => p.language === "en")?.slug };
+    });
+    const sortByPl = (a: { pl?: string }, b: { pl?: string }) => (a.pl ?? "").localeCompare(b.pl ?? "");
+    expect([...articleSlugs].sort(sortByPl)).toEqual(fromContent.sort(sortByPl));
+  });
+
+  it("pairs every article path with its translation both ways", () => {
+    const paths = translatedPaths();
+    expect(paths["/blog/podstawy-seo-2025-kompletny-przewodnik"]).toBe("/en/blog/seo-fundamentals-2025-complete-guide");
+    expect(paths["/en/blog/seo-fundamentals-2025-complete-guide"]).toBe("/blog/podstawy-seo-2025-kompletny-przewodnik");
+    expect(Object.keys(paths)).toHaveLength(articleSlugs.length * 2);
+  });
+});
+
+describe("articleRedirect", () => {
+  it("sends the other language's slug to its own URL", () => {
+    expect(articleRedirect("/blog/seo-fundamentals-2025-complete-guide")).toBe("/en/blog/seo-fundamentals-2025-complete-guide");
+    expect(articleRedirect("/en/blog/podstawy-seo-2025-kompletny-przewodnik")).toBe("/blog/podstawy-seo-2025-kompletny-przewodnik");
+  });
+
+  it("sends a language switch to the translation", () => {
+    expect(articleRedirect("/en/blog/podstawy-seo-2025-kompletny-przewodnik", true)).toBe(
+      "/en/blog/seo-fundamentals-2025-complete-guide",
+    );
+  });
+
+  it("leaves correct and unknown paths alone", () => {
+    expect(articleRedirect("/blog/podstawy-seo-2025-kompletny-przewodnik")).toBeNull();
+    expect(articleRedirect("/en/blog/seo-fundamentals-2025-complete-guide")).toBeNull();
+    expect(articleRedirect("/blog/unknown-slug")).toBeNull();
+    expect(articleRedirect("/blog")).toBeNull();
+    expect(articleRedirect("/google-ads")).toBeNull();
+  });
+});
