@@ -1,0 +1,13 @@
+import { contactDepsFromEnv, handleContact } from "@/lib/contact/handler";
+
+export const dynamic = "force-dynamic";
+
+export async function POST(request: Request) {
+  return handleContact(request, contactDepsFromEnv());
+}
+
+function methodNotAllowed() {
+  return Response.json({ error: "method_not_allowed" }, { status: 405, headers: { Allow: "POST" } });
+}
+
+export { methodNotAllowed as GET, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE };
