@@ -28,3 +28,6 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 /** The honeypot's field name: people never see it, bots fill it in. */
 export const HONEYPOT_FIELD = "companyWebsite";
+
+/** Maximum lengths (characters) of the fields and of the attribution's values. */
+export const LIMITS = { name: 100, email: 254, company: 150, message: 5000, url: 2048, utm: 200 } as const;

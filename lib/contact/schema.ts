@@ -1,8 +1,6 @@
 import { z } from "zod";
 import type { ContactErrorMessages } from "./messages";
-import { BUDGETS, SERVICES } from "./options";
-
-export const LIMITS = { name: 100, email: 254, company: 150, message: 5000, url: 2048, utm: 200 } as const;
+import { BUDGETS, LIMITS, SERVICES } from "./options";
 
 // Single-line fields: no control characters at all (no CR/LF that could reach a header), no line separators.
 const SINGLE_LINE = /^[^\p{Cc}\u2028\u2029]*$/u;

@@ -90,7 +90,8 @@ let cached: { key: string; transport: MailTransport } | undefined;
 /** SMTP when SMTP_URL is set, else the outbox folder (OUTBOX_DIR, default .data/outbox). */
 export function mailTransportFromEnv(env: NodeJS.ProcessEnv = process.env): MailTransport {
   const smtpUrl = env.SMTP_URL?.trim();
-  const outbox = path.resolve(env.OUTBOX_DIR?.trim() || ".data/outbox");
+  // Resolved at run time against the working directory; not a file of the build to trace.
+  const outbox = path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.OUTBOX_DIR?.trim() || ".data/outbox");
   const key = smtpUrl ? `smtp:${smtpUrl}` : `outbox:${outbox}`;
   if (cached?.key !== key) {
     cached = { key, transport: smtpUrl ? createSmtpTransport(smtpUrl) : createOutboxTransport(outbox) };
