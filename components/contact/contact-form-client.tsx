@@ -54,7 +54,7 @@ function Field(props: {
     <div className={props.className}>
       <label htmlFor={id} className="block text-sm font-semibold text-ink">
         {props.label}
-        {props.hint ? <span className="ml-1 font-normal text-slate-600">{props.hint}</span> : null}
+        {props.hint ? <span className="font-normal text-slate-600"> {props.hint}</span> : null}
       </label>
       {props.children({ id, "aria-invalid": Boolean(props.error), "aria-describedby": props.error ? errorId : undefined })}
       {props.error ? (

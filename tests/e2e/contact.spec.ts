@@ -3,23 +3,28 @@ import { receivedMails, REJECT_MARKER } from "../support/e2e-mail";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
+/** The contact form's field with this label (labels are matched exactly, inside the form only). */
+function field(page: Page, label: string) {
+  return page.getByRole("form", { name: /^(Formularz kontaktowy|Contact form)$/ }).getByLabel(label, { exact: true });
+}
+
 async function fill(page: Page, values: { email: string; labels: "pl" | "en" }) {
   const en = values.labels === "en";
-  await page.getByLabel(en ? "First name" : "Imię").fill("Anna");
-  await page.getByLabel(en ? "Last name" : "Nazwisko").fill("Nowak");
-  await page.getByLabel(en ? "Email" : "E-mail").fill(values.email);
-  await page.getByLabel(en ? "Company" : "Firma").fill("Salon <Urody> & Spa");
-  await page.getByLabel(en ? "Service" : "Usługa").selectOption("meta-ads");
-  await page.getByLabel(en ? "Monthly budget" : "Miesięczny budżet").selectOption("1000-3000");
-  await page.getByLabel(en ? "Message" : "Wiadomość").fill("We would like more bookings from Instagram.");
+  await field(page, en ? "First name" : "Imię").fill("Anna");
+  await field(page, en ? "Last name" : "Nazwisko").fill("Nowak");
+  await field(page, en ? "Email" : "E-mail").fill(values.email);
+  await field(page, en ? "Company (optional)" : "Firma (opcjonalnie)").fill("Salon <Urody> & Spa");
+  await field(page, en ? "Service" : "Usługa").selectOption("meta-ads");
+  await field(page, en ? "Monthly budget" : "Miesięczny budżet").selectOption("1000-3000");
+  await field(page, en ? "Message" : "Wiadomość").fill("We would like more bookings from Instagram.");
 }
 
 test.describe("contact form", () => {
   test("an empty submit shows the spec's Polish messages under the fields and focuses the first", async ({ page }) => {
     await page.goto("/#contact");
     const form = page.getByRole("form", { name: "Formularz kontaktowy" });
-    await expect(form.getByLabel("Miesięczny budżet")).toHaveValue("nie-znam");
-    await expect(form.getByLabel("Usługa").locator("option:checked")).toHaveText("Wybierz usługę");
+    await expect(field(page, "Miesięczny budżet")).toHaveValue("nie-znam");
+    await expect(field(page, "Usługa").locator("option:checked")).toHaveText("Wybierz usługę");
     await form.getByRole("button", { name: "Wyślij wiadomość" }).click();
 
     const expected: [string, string][] = [
@@ -30,12 +35,11 @@ test.describe("contact form", () => {
       ["Wiadomość", "Wiadomość musi mieć przynajmniej 10 znaków"],
     ];
     for (const [label, message] of expected) {
-      const field = form.getByLabel(label, { exact: true });
-      await expect(field).toHaveAttribute("aria-invalid", "true");
-      await expect(field).toHaveAccessibleDescription(message);
+      await expect(field(page, label)).toHaveAttribute("aria-invalid", "true");
+      await expect(field(page, label)).toHaveAccessibleDescription(message);
     }
-    await expect(form.getByLabel("Firma")).toHaveAttribute("aria-invalid", "false");
-    await expect(form.getByLabel("Imię", { exact: true })).toBeFocused();
+    await expect(field(page, "Firma (opcjonalnie)")).toHaveAttribute("aria-invalid", "false");
+    await expect(field(page, "Imię")).toBeFocused();
     // The honeypot is not there for people or screen readers.
     await expect(page.getByRole("textbox", { name: "Zostaw to pole puste" })).toHaveCount(0);
     await expect(page.locator('input[name="companyWebsite"]')).toHaveAttribute("tabindex", "-1");
@@ -51,10 +55,10 @@ test.describe("contact form", () => {
     const toast = page.locator("[data-sonner-toast]");
     await expect(toast).toContainText("Message Sent!");
     await expect(toast).toContainText("Thank you for your message. We'll get back to you soon.");
-    await expect(page.getByLabel("First name")).toHaveValue("");
-    await expect(page.getByLabel("Email")).toHaveValue("");
-    await expect(page.getByLabel("Service")).toHaveValue("");
-    await expect(page.getByLabel("Monthly budget")).toHaveValue("nie-znam");
+    await expect(field(page, "First name")).toHaveValue("");
+    await expect(field(page, "Email")).toHaveValue("");
+    await expect(field(page, "Service")).toHaveValue("");
+    await expect(field(page, "Monthly budget")).toHaveValue("nie-znam");
 
     await expect.poll(() => receivedMails(email).length, { timeout: 10_000 }).toBe(1);
     await page.waitForTimeout(500);
@@ -90,11 +94,11 @@ test.describe("contact form", () => {
     await expect(toast).toContainText("Error");
     await expect(toast).toContainText("Failed to send message. Please try again.");
     await expect(toast).toHaveCSS("background-color", "rgb(185, 28, 28)");
-    await expect(page.getByLabel("First name")).toHaveValue("Anna");
-    await expect(page.getByLabel("Email")).toHaveValue(email);
-    await expect(page.getByLabel("Service")).toHaveValue("meta-ads");
-    await expect(page.getByLabel("Monthly budget")).toHaveValue("1000-3000");
-    await expect(page.getByLabel("Message")).toHaveValue("We would like more bookings from Instagram.");
+    await expect(field(page, "First name")).toHaveValue("Anna");
+    await expect(field(page, "Email")).toHaveValue(email);
+    await expect(field(page, "Service")).toHaveValue("meta-ads");
+    await expect(field(page, "Monthly budget")).toHaveValue("1000-3000");
+    await expect(field(page, "Message")).toHaveValue("We would like more bookings from Instagram.");
     expect(receivedMails(email)).toHaveLength(0);
   });
 
@@ -126,16 +130,16 @@ test.describe("contact form", () => {
       route.fulfill({ status: 400, json: { errors: { email: "Please enter a valid email address" } } }),
     );
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByLabel("Email")).toHaveAccessibleDescription("Please enter a valid email address");
-    await expect(page.getByLabel("Email")).toBeFocused();
+    await expect(field(page, "Email")).toHaveAccessibleDescription("Please enter a valid email address");
+    await expect(field(page, "Email")).toBeFocused();
 
     await page.unrouteAll();
     await page.route("**/api/contact", (route) =>
       route.fulfill({ status: 429, headers: { "Retry-After": "230" }, json: { error: "too_many_requests" } }),
     );
-    await page.getByLabel("Email").fill(`anna.${unique()}@example.com`);
+    await field(page, "Email").fill(`anna.${unique()}@example.com`);
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.locator("[data-sonner-toast]")).toContainText("Too many messages. Please try again in 4 minutes.");
-    await expect(page.getByLabel("First name")).toHaveValue("Anna");
+    await expect(field(page, "First name")).toHaveValue("Anna");
   });
 });
