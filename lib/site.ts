@@ -13,6 +13,11 @@ export const site = {
   taxId: "NIP 000-000-00-00",
   openingHours: { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "18:00" },
   foundingYear: 2024,
+  social: {
+    facebook: "https://www.facebook.com/example",
+    instagram: "https://www.instagram.com/example",
+    linkedin: "https://www.linkedin.com/company/example",
+  },
 } as const;
 
 export const phoneHref = `tel:${site.phone.replace(/\s+/g, "")}`;

@@ -1,8 +1,13 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { HomePage } from "@/components/home/home-page";
+import { JsonLd } from "@/components/ui/json-ld";
+import { localBusinessJsonLd, organizationJsonLd, websiteJsonLd } from "@/lib/jsonld";
 import { pageMetadata } from "@/lib/metadata";
 import type { Locale } from "@/lib/i18n/routing";
+
+// Regenerated daily, so the promotion's banner and prices follow its end date without a deploy.
+export const revalidate = 86400;
 
 export async function generateMetadata({ params }: PageProps<"/[locale]">): Promise<Metadata> {
   const locale = (await params).locale as Locale;
@@ -12,5 +17,17 @@ export async function generateMetadata({ params }: PageProps<"/[locale]">): Prom
 
 export default async function Page({ params }: PageProps<"/[locale]">) {
   const locale = (await params).locale as Locale;
-  return <HomePage locale={locale} />;
+  const t = await getTranslations({ locale, namespace: "Site" });
+  return (
+    <>
+      <JsonLd
+        data={[
+          organizationJsonLd(t("description")),
+          localBusinessJsonLd(locale, t("description")),
+          websiteJsonLd(locale),
+        ]}
+      />
+      <HomePage locale={locale} now={new Date()} />
+    </>
+  );
 }

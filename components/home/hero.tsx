@@ -1,0 +1,93 @@
+import Image from "next/image";
+import { ArrowRight, TrendingUp, Target } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { buttonClasses } from "@/components/ui/button";
+import { Container } from "@/components/ui/container";
+import { heroBadges, heroStats } from "@/content/home";
+import { homeAnchor } from "@/lib/i18n/paths";
+import type { Locale } from "@/lib/i18n/routing";
+import heroImage from "@/public/images/hero-dashboard.webp";
+import { TrackedLink } from "./tracked-link";
+
+const badgeIcons = { roi: TrendingUp, conversion: Target } as const;
+
+export async function Hero({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: "Hero" });
+
+  return (
+    <section
+      id="home"
+      aria-labelledby="home-title"
+      className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white"
+    >
+      <div aria-hidden className="pointer-events-none absolute -top-40 -right-40 size-[36rem] rounded-full bg-brand-200/40 blur-3xl" />
+      <Container className="relative grid items-center gap-14 py-14 sm:py-20 lg:grid-cols-[1.05fr_1fr] lg:py-24">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-brand-100">
+            <span aria-hidden className="size-2 rounded-full bg-accent-500" />
+            {t("eyebrow")}
+          </p>
+          <h1 id="home-title" className="mt-6 text-4xl font-extrabold tracking-tight text-ink text-balance sm:text-5xl lg:text-6xl">
+            {t("title")}{" "}
+            <span className="bg-gradient-to-r from-brand-600 to-brand-800 bg-clip-text text-transparent">{t("highlight")}</span>
+          </h1>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-600 text-pretty">{t("subtitle")}</p>
+          <div className="mt-9 flex flex-col gap-3 sm:flex-row">
+            <TrackedLink
+              href={homeAnchor(locale, "contact")}
+              tracking={{ hero: "contact" }}
+              className={buttonClasses("primary", "lg")}
+            >
+              {t("primaryCta")} <ArrowRight aria-hidden className="size-5" />
+            </TrackedLink>
+            <TrackedLink
+              href={homeAnchor(locale, "benefits")}
+              tracking={{ hero: "benefits" }}
+              className={buttonClasses("secondary", "lg")}
+            >
+              {t("secondaryCta")}
+            </TrackedLink>
+          </div>
+          <dl className="mt-12 grid max-w-lg grid-cols-3 gap-6 border-t border-slate-200 pt-8">
+            {heroStats.map((stat) => (
+              <div key={stat.key} className="flex flex-col gap-1">
+                <dt className="text-sm text-slate-600">{t(`stats.${stat.key}`)}</dt>
+                <dd className="order-first text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <div className="relative mx-auto w-full max-w-xl lg:max-w-none">
+          <Image
+            src={heroImage}
+            alt={t("imageAlt")}
+            preload
+            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, (min-width: 640px) 576px, 92vw"
+            className="h-auto w-full rounded-[2rem] shadow-2xl shadow-brand-900/20"
+          />
+          {heroBadges.map((badge, index) => {
+            const Icon = badgeIcons[badge.key];
+            return (
+              <div
+                key={badge.key}
+                className={
+                  index === 0
+                    ? "absolute -bottom-5 -left-3 flex items-center gap-3 rounded-2xl bg-white px-4 py-3 shadow-xl ring-1 ring-slate-100 sm:-left-8 motion-safe:animate-[float_6s_ease-in-out_infinite]"
+                    : "absolute -top-5 -right-3 flex items-center gap-3 rounded-2xl bg-white px-4 py-3 shadow-xl ring-1 ring-slate-100 sm:-right-6 motion-safe:animate-[float_6s_ease-in-out_3s_infinite]"
+                }
+              >
+                <span className="flex size-10 items-center justify-center rounded-xl bg-emerald-50 text-emerald-700">
+                  <Icon aria-hidden className="size-5" />
+                </span>
+                <span>
+                  <span className="block text-xs font-medium text-slate-600">{t(`badges.${badge.key}`)}</span>
+                  <span className="block text-lg font-extrabold text-emerald-700">{badge.value}</span>
+                </span>
+              </div>
+            );
+          })}
+        </div>
+      </Container>
+    </section>
+  );
+}

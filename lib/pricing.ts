@@ -1,0 +1,27 @@
+import { pricingPackages, promotion, type PricingPackage } from "@/content/pricing";
+
+/** The moment the promotion ends: midnight after its last day in Warsaw (CEST in summer, UTC+2). */
+export const promotionEndsAt = new Date(`${promotion.lastDay}T24:00:00+02:00`);
+
+export function isPromotionActive(now: Date): boolean {
+  return now.getTime() < promotionEndsAt.getTime();
+}
+
+export type PricedPackage = PricingPackage & {
+  /** The price a visitor pays now (the AddToCart value); null for a custom quote. */
+  currentPrice: number | null;
+  /** The crossed-out regular price, shown only while the promotion runs. */
+  struckPrice: number | null;
+};
+
+export function pricingAt(now: Date): { promotionActive: boolean; packages: PricedPackage[] } {
+  const promotionActive = isPromotionActive(now);
+  return {
+    promotionActive,
+    packages: pricingPackages.map((pkg) => ({
+      ...pkg,
+      currentPrice: promotionActive ? pkg.promotionPrice : pkg.originalPrice,
+      struckPrice: promotionActive ? pkg.originalPrice : null,
+    })),
+  };
+}
