@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import clsx from "clsx";
-import { ChevronDown, Clock, Send } from "lucide-react";
+import { ChevronDown, Send } from "lucide-react";
 import { useMemo, type BaseSyntheticEvent, type CSSProperties, type ReactNode } from "react";
 import { useForm, type UseFormRegisterReturn } from "react-hook-form";
 import { toast } from "sonner";
@@ -136,7 +136,7 @@ export function ContactFormClient({ locale, copy, retryMessages, privacy }: Prop
       noValidate
       aria-label={copy.formLabel}
       onSubmit={handleSubmit(onValid)}
-      className="relative rounded-3xl border border-slate-200 bg-white p-6 shadow-xl shadow-slate-900/5 sm:p-8"
+      className="relative"
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <Field name="firstName" label={f.firstName.label} error={errors.firstName?.message}>
@@ -208,11 +208,7 @@ export function ContactFormClient({ locale, copy, retryMessages, privacy }: Prop
           </>
         )}
       </button>
-      <p className="mt-4 flex items-center justify-center gap-2 text-sm text-slate-600">
-        <Clock aria-hidden className="size-4 text-brand-600" />
-        {copy.replyPromise}
-      </p>
-      <p className="mt-2 text-center text-xs leading-relaxed text-slate-600">{privacy}</p>
+      <p className="mt-4 text-center text-xs leading-relaxed text-slate-600">{privacy}</p>
     </form>
   );
 }
