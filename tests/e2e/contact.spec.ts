@@ -48,6 +48,7 @@ test.describe("contact form", () => {
   test("a successful send shows the toast, resets the form and delivers exactly one e-mail", async ({ page }) => {
     const email = `anna.${unique()}@example.com`;
     await page.goto("/en?utm_source=newsletter&utm_campaign=autumn");
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem("visit-attribution"))).toContain("newsletter");
     await page.goto("/en#contact"); // a later page of the visit: the landing page stays the first one
     await fill(page, { email, labels: "en" });
     await page.getByRole("button", { name: "Send Message" }).click();
