@@ -1,10 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
+import { smtpSinkPort } from "./tests/support/e2e-mail";
 
 const PORT = Number(process.env.E2E_PORT ?? 3130);
 export const baseURL = `http://localhost:${PORT}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // A real SMTP server for the leads the contact tests send (tests/support/e2e-mail.ts).
+  globalSetup: "./tests/support/e2e-mail.ts",
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -37,6 +40,7 @@ export default defineConfig({
     timeout: 60_000,
     env: {
       OUTBOX_DIR: ".data/e2e-outbox",
+      SMTP_URL: `smtp://127.0.0.1:${smtpSinkPort}`,
       CONTACT_RATE_LIMIT: "1000",
     },
   },

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { hasLocale } from "next-intl";
 import { notFound } from "next/navigation";
 import { Toaster } from "sonner";
+import { AttributionCapture } from "@/components/contact/attribution-capture";
 import { PageShell } from "@/components/layout/page-shell";
 import { siteUrl } from "@/lib/env";
 import { fontVariables } from "@/lib/fonts";
@@ -30,7 +31,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
     <html lang={locale} data-scroll-behavior="smooth" className={fontVariables}>
       <body>
         <PageShell locale={locale}>{children}</PageShell>
-        <Toaster visibleToasts={1} duration={5000} hotkey={["F8"]} swipeDirections={["right"]} />
+        <Toaster visibleToasts={1} duration={5000} hotkey={["F8"]} swipeDirections={["right"]} className="md:max-w-[420px]" />
+        <AttributionCapture />
       </body>
     </html>
   );

@@ -1,6 +1,26 @@
+import NextLink from "next/link";
+import { getTranslations } from "next-intl/server";
+import { contactMessages } from "@/lib/contact/messages";
+import { RATE_LIMIT_WINDOW_MS } from "@/lib/contact/rate-limit";
 import type { Locale } from "@/lib/i18n/routing";
+import { localizedPath } from "@/lib/i18n/paths";
+import { ContactFormClient } from "./contact-form-client";
 
-/** Placeholder: the contact form (issue 5) replaces this component, keeping its name and props. */
-export function ContactForm({ locale }: { locale: Locale }) {
-  return <div data-contact-form-placeholder={locale} />;
+const WINDOW_MINUTES = RATE_LIMIT_WINDOW_MS / 60_000;
+
+/** The contact form: strings picked here, the interactive form is a client leaf. */
+export async function ContactForm({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: "ContactForm" });
+  const copy = contactMessages(locale).ContactForm;
+  // A 429 asks to wait at most one window: every possible wording is prepared here, the client picks one.
+  const retryMessages = Array.from({ length: WINDOW_MINUTES }, (_, i) => t("tooManyRequests", { minutes: i + 1 }));
+  const privacy = t.rich("privacy", {
+    link: (chunks) => (
+      <NextLink href={localizedPath(locale, "/privacy-policy")} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+        {chunks}
+      </NextLink>
+    ),
+  });
+
+  return <ContactFormClient locale={locale} copy={copy} retryMessages={retryMessages} privacy={privacy} />;
 }

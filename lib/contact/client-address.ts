@@ -1,0 +1,41 @@
+import { isIP } from "node:net";
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * The address a rate limit is keyed on.
+ * - TRUST_PROXY=1 (behind your own reverse proxy): the last X-Forwarded-For hop, the one that proxy appended.
+ * - On Vercel: x-real-ip, which the platform sets and overwrites (a client cannot choose it).
+ * - Otherwise (`next start` facing the internet): Next fills X-Forwarded-For with the socket address only when
+ *   the header is absent, so a single valid address is taken; a list or anything else was sent by the client
+ *   and all such requests share one key instead of choosing their own.
+ */
+export function clientAddress(headers: Headers, env: Env = process.env): string {
+  const forwarded = (headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((hop) => hop.trim())
+    .filter(Boolean);
+
+  let address: string | undefined;
+  if (env.TRUST_PROXY === "1") address = forwarded.at(-1);
+  else if (env.VERCEL === "1") address = headers.get("x-real-ip")?.trim() || forwarded[0];
+  else if (forwarded.length === 1) address = forwarded[0];
+
+  return address && isIP(stripZone(address)) ? normalize(stripZone(address)) : "unidentified";
+}
+
+function stripZone(address: string): string {
+  return address.replace(/%.*$/, "");
+}
+
+/** IPv4 as is (also when IPv4-mapped); IPv6 by its /64 network, which one subscriber usually holds whole. */
+function normalize(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped?.[1]) return mapped[1];
+  if (isIP(address) !== 6) return address;
+  const [head = "", tail = ""] = address.toLowerCase().split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = address.includes("::") ? [...left, ...Array(8 - left.length - right.length).fill("0"), ...right] : left;
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+}

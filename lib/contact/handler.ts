@@ -1,0 +1,124 @@
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import { routing, type Locale } from "@/lib/i18n/routing";
+import { site } from "@/lib/site";
+import { clientAddress } from "./client-address";
+import { buildLeadMail, type MailConfig } from "./mail";
+import { contactMessages } from "./messages";
+import { HONEYPOT_FIELD } from "./options";
+import { MemoryRateLimiter, rateLimitFromEnv, type RateLimiter } from "./rate-limit";
+import { BodyTooLarge, isJson, localeFromAcceptLanguage, readLimitedText } from "./request";
+import { attributionSchema, makeContactSchema, type ContactSchema } from "./schema";
+import { DeliveryError, mailTransportFromEnv, type MailTransport } from "./transport";
+
+export type ContactDeps = {
+  limiter: RateLimiter;
+  transport: () => MailTransport;
+  mail: MailConfig;
+  env?: Record<string, string | undefined>;
+  now?: () => Date;
+};
+
+const schemas = new Map<Locale, ContactSchema>();
+function schemaFor(locale: Locale): ContactSchema {
+  let schema = schemas.get(locale);
+  if (!schema) schemas.set(locale, (schema = makeContactSchema(contactMessages(locale).ContactForm.errors)));
+  return schema;
+}
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (routing.locales as readonly string[]).includes(value);
+}
+
+/** POST /api/contact: read, validate, rate-limit, send; 200 only once the transport accepted the lead. */
+export async function handleContact(request: Request, deps: ContactDeps): Promise<Response> {
+  const headerLocale = localeFromAcceptLanguage(request.headers.get("accept-language"));
+  if (!isJson(request)) return json(415, { error: "unsupported_media_type" });
+
+  let body: unknown;
+  try {
+    body = JSON.parse(await readLimitedText(request));
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return json(413, { error: "payload_too_large" });
+    return json(400, { errors: { form: contactMessages(headerLocale).ContactForm.errors.unreadable } });
+  }
+
+  const input = isRecord(body) ? body : {};
+  const locale = isLocale(input.locale) ? input.locale : headerLocale;
+
+  const honeypot = input[HONEYPOT_FIELD];
+  if (honeypot !== undefined && honeypot !== null && honeypot !== "") {
+    console.info("[contact] honeypot filled: answered 200, nothing sent");
+    return json(200, { ok: true });
+  }
+
+  const parsed = schemaFor(locale).safeParse(input);
+  if (!parsed.success) {
+    const fieldErrors = z.flattenError(parsed.error).fieldErrors as Record<string, string[] | undefined>;
+    const errors = Object.fromEntries(
+      Object.entries(fieldErrors).flatMap(([field, messages]) => (messages?.[0] ? [[field, messages[0]]] : [])),
+    );
+    return json(400, { errors });
+  }
+
+  const key = clientAddress(request.headers, deps.env);
+  const quota = await deps.limiter.consume(key).catch((error: unknown) => {
+    // A broken limiter store must not cost a lead: let it through and say so in the log.
+    console.error("[contact] rate limiter unavailable, submission let through:", (error as Error)?.name);
+    return { allowed: true, retryAfterSeconds: 0 };
+  });
+  if (!quota.allowed) {
+    return json(
+      429,
+      { error: "too_many_requests", retryAfterSeconds: quota.retryAfterSeconds },
+      { "Retry-After": String(quota.retryAfterSeconds) },
+    );
+  }
+
+  const lead = {
+    id: randomUUID(),
+    values: parsed.data,
+    locale,
+    attribution: attributionSchema.catch({}).parse(input.attribution ?? {}),
+    receivedAt: deps.now?.() ?? new Date(),
+  };
+
+  try {
+    await deps.transport().send(buildLeadMail(lead, deps.mail), lead.id);
+  } catch (error) {
+    await deps.limiter.release(key).catch(() => {});
+    const failure =
+      error instanceof DeliveryError ? error : new DeliveryError(503, { transport: "smtp", code: (error as Error)?.name });
+    // Only the lead's id and the transport's codes: the visitor's text stays out of the log.
+    console.error(`[contact] lead ${lead.id} not delivered:`, JSON.stringify(failure.detail));
+    return json(failure.status, { error: "delivery_failed" });
+  }
+
+  console.info(`[contact] lead ${lead.id} delivered`);
+  return json(200, { ok: true });
+}
+
+let limiter: { limit: number; instance: RateLimiter } | undefined;
+
+/** The dependencies as configured by the environment (see the README). */
+export function contactDepsFromEnv(env: NodeJS.ProcessEnv = process.env): ContactDeps {
+  const limit = rateLimitFromEnv(env.CONTACT_RATE_LIMIT);
+  if (limiter?.limit !== limit) limiter = { limit, instance: new MemoryRateLimiter({ limit }) };
+  return {
+    limiter: limiter.instance,
+    transport: () => mailTransportFromEnv(env),
+    mail: {
+      to: env.CONTACT_TO?.trim() || site.email,
+      from: env.CONTACT_FROM?.trim() || `${site.name} <${site.email}>`,
+    },
+    env,
+  };
+}

@@ -1,0 +1,107 @@
+import type { SendMailOptions } from "nodemailer/lib/mailer";
+import type { Locale } from "@/lib/i18n/routing";
+import { contactMessages } from "./messages";
+import { BUDGET_KEYS, SERVICE_KEYS } from "./options";
+import type { Attribution, ContactValues } from "./schema";
+
+export type Lead = {
+  id: string;
+  values: ContactValues;
+  locale: Locale;
+  attribution: Attribution;
+  receivedAt: Date;
+};
+
+export type MailConfig = { to: string; from: string };
+
+// The mail goes to the agency, which reads Polish; the visitor's language is one of its fields.
+const MAIL_LOCALE: Locale = "pl";
+const TIME_ZONE = "Europe/Warsaw";
+
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}
+
+/** One line, no control characters: safe in a header whatever reaches it. */
+export function headerText(value: string, max = 200): string {
+  return value
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, max);
+}
+
+function rows(lead: Lead): [label: string, value: string][] {
+  const m = contactMessages(MAIL_LOCALE);
+  const t = m.ContactMail;
+  const { values, attribution } = lead;
+  const utm = Object.entries(attribution).filter(([key, value]) => key.startsWith("utm_") && value);
+  return [
+    [t.name, `${values.firstName} ${values.lastName}`],
+    [t.email, values.email],
+    [t.company, values.company || t.none],
+    [t.service, `${m.ContactForm.services[SERVICE_KEYS[values.service]]} (${values.service})`],
+    [t.budget, `${m.ContactForm.budgets[BUDGET_KEYS[values.budget]]} (${values.budget})`],
+    [t.language, `${t.languages[lead.locale]} (${lead.locale})`],
+    [t.landingPage, attribution.landingPage || t.none],
+    [t.referrer, attribution.referrer || t.none],
+    ...utm.map(([key, value]): [string, string] => [key, value ?? ""]),
+    [t.receivedAt, formatTime(lead.receivedAt)],
+    [t.leadId, lead.id],
+  ];
+}
+
+function formatTime(date: Date): string {
+  const local = new Intl.DateTimeFormat("pl-PL", { dateStyle: "long", timeStyle: "medium", timeZone: TIME_ZONE }).format(date);
+  return `${local} (${TIME_ZONE}; ${date.toISOString()})`;
+}
+
+/** The e-mail of one lead: fixed sender and recipient, Reply-To the visitor, text and HTML parts. */
+export function buildLeadMail(lead: Lead, config: MailConfig): SendMailOptions {
+  const m = contactMessages(MAIL_LOCALE);
+  const t = m.ContactMail;
+  const { values } = lead;
+  const name = headerText(`${values.firstName} ${values.lastName}`, 120);
+  const subject = headerText(
+    t.subject.replace("{name}", name).replace("{service}", m.ContactForm.services[SERVICE_KEYS[values.service]]),
+  );
+  const table = rows(lead);
+
+  const text = [
+    t.heading,
+    "",
+    ...table.map(([label, value]) => `${label}: ${value}`),
+    "",
+    `${t.message}:`,
+    values.message,
+    "",
+    "--",
+    t.replyHint,
+  ].join("\n");
+
+  const cell = "padding:6px 12px 6px 0;vertical-align:top;text-align:left";
+  const html = `<!doctype html>
+<html lang="${MAIL_LOCALE}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#0f172a;line-height:1.5">
+<h1 style="font-size:18px;margin:0 0 16px">${escapeHtml(t.heading)}</h1>
+<table role="presentation" style="border-collapse:collapse">
+${table.map(([label, value]) => `<tr><th style="${cell};color:#475569;font-weight:600">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`).join("\n")}
+</table>
+<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(t.message)}</h2>
+<div style="white-space:pre-wrap;border-left:3px solid #2546eb;padding:4px 0 4px 12px">${escapeHtml(values.message)}</div>
+<p style="color:#475569;font-size:12px;margin-top:24px">${escapeHtml(t.replyHint)}</p>
+</body></html>`;
+
+  return {
+    from: config.from,
+    to: config.to,
+    replyTo: { name, address: values.email },
+    subject,
+    text,
+    html,
+    date: lead.receivedAt,
+    headers: { "X-Lead-Id": lead.id },
+  };
+}

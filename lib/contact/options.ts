@@ -1,0 +1,33 @@
+// Option ids sent by the form and checked by the API; their labels live in messages/*/contact.json.
+export const SERVICES = ["website", "google-ads", "meta-ads", "all"] as const;
+export type Service = (typeof SERVICES)[number];
+
+export const BUDGETS = ["nie-znam", "do-1000", "1000-3000", "powyzej-3000"] as const;
+export type Budget = (typeof BUDGETS)[number];
+
+export const DEFAULT_BUDGET: Budget = "nie-znam";
+
+/** Message keys (camelCase) of each option id. */
+export const SERVICE_KEYS = {
+  website: "website",
+  "google-ads": "googleAds",
+  "meta-ads": "metaAds",
+  all: "all",
+} as const satisfies Record<Service, string>;
+
+export const BUDGET_KEYS = {
+  "nie-znam": "notSure",
+  "do-1000": "upTo1000",
+  "1000-3000": "from1000To3000",
+  "powyzej-3000": "over3000",
+} as const satisfies Record<Budget, string>;
+
+/** The form's fields in the order they appear (the first invalid one gets the focus). */
+export const CONTACT_FIELDS = ["firstName", "lastName", "email", "company", "service", "budget", "message"] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/** The honeypot's field name: people never see it, bots fill it in. */
+export const HONEYPOT_FIELD = "companyWebsite";
+
+/** Maximum lengths (characters) of the fields and of the attribution's values. */
+export const LIMITS = { name: 100, email: 254, company: 150, message: 5000, url: 2048, utm: 200 } as const;

@@ -1,0 +1,58 @@
+import { z } from "zod";
+import type { ContactErrorMessages } from "./messages";
+import { BUDGETS, LIMITS, SERVICES } from "./options";
+
+// Single-line fields: no control characters at all (no CR/LF that could reach a header), no line separators.
+const SINGLE_LINE = /^[^\p{Cc}\u2028\u2029]*$/u;
+// The message may hold tabs and line breaks, nothing else from the control range.
+const MULTI_LINE = /^[\t\n\r\P{Cc}]*$/u;
+
+function singleLine(errors: ContactErrorMessages, max: number, tooShort?: { min: number; error: string }) {
+  let schema = z.string({ error: tooShort?.error ?? errors.controlCharacters }).trim();
+  if (tooShort) schema = schema.min(tooShort.min, { error: tooShort.error });
+  return schema
+    .max(max, { error: errors.tooLong.replace("{max}", String(max)) })
+    .regex(SINGLE_LINE, { error: errors.controlCharacters });
+}
+
+/** The contact form's fields and rules, with messages in one language. Used by the form and by the API. */
+export function makeContactSchema(errors: ContactErrorMessages) {
+  return z.object({
+    firstName: singleLine(errors, LIMITS.name, { min: 2, error: errors.firstName }),
+    lastName: singleLine(errors, LIMITS.name, { min: 2, error: errors.lastName }),
+    email: z
+      .string({ error: errors.email })
+      .trim()
+      .max(LIMITS.email, { error: errors.email })
+      .pipe(z.email({ error: errors.email })),
+    company: singleLine(errors, LIMITS.company).optional(),
+    service: z.enum(SERVICES, { error: errors.service }),
+    budget: z.enum(BUDGETS, { error: errors.budget }),
+    message: z
+      .string({ error: errors.message })
+      .trim()
+      .min(10, { error: errors.message })
+      .max(LIMITS.message, { error: errors.tooLong.replace("{max}", String(LIMITS.message)) })
+      .regex(MULTI_LINE, { error: errors.controlCharacters }),
+  });
+}
+
+export type ContactSchema = ReturnType<typeof makeContactSchema>;
+export type ContactInput = z.input<ContactSchema>;
+export type ContactValues = z.output<ContactSchema>;
+
+// Attribution never blocks a lead: a value that does not fit is dropped.
+const optionalText = (max: number) =>
+  z.string().trim().max(max).regex(SINGLE_LINE).optional().catch(undefined);
+
+export const attributionSchema = z.object({
+  landingPage: optionalText(LIMITS.url),
+  referrer: optionalText(LIMITS.url),
+  utm_source: optionalText(LIMITS.utm),
+  utm_medium: optionalText(LIMITS.utm),
+  utm_campaign: optionalText(LIMITS.utm),
+  utm_term: optionalText(LIMITS.utm),
+  utm_content: optionalText(LIMITS.utm),
+});
+
+export type Attribution = z.output<typeof attributionSchema>;

@@ -1,0 +1,100 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { SendMailOptions } from "nodemailer/lib/mailer";
+
+export type MailTransport = {
+  kind: "smtp" | "outbox";
+  /** Resolves once the SMTP server accepted the message or its .eml file is on disk; else throws DeliveryError. */
+  send(mail: SendMailOptions, leadId: string): Promise<void>;
+};
+
+/** A lead that could not be handed over. Carries what may be logged: never the visitor's text. */
+export class DeliveryError extends Error {
+  constructor(
+    readonly status: 502 | 503,
+    readonly detail: { transport: MailTransport["kind"]; code?: string; responseCode?: number; command?: string },
+  ) {
+    super(`delivery failed (${detail.transport}${detail.code ? ` ${detail.code}` : ""}${detail.responseCode ? ` ${detail.responseCode}` : ""})`);
+    this.name = "DeliveryError";
+  }
+}
+
+// nodemailer's defaults (2 min to connect, 30 s for the greeting, 10 min of silence) would keep a visitor
+// waiting far too long; with these a dead or hanging server is reported within 15 s.
+const SMTP_TIMEOUTS = { connectionTimeout: "5000", greetingTimeout: "5000", socketTimeout: "10000" };
+
+/** SMTP_URL with the short timeouts added where the URL does not set its own. */
+export function smtpUrlWithTimeouts(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  for (const [key, value] of Object.entries(SMTP_TIMEOUTS)) {
+    if (!url.searchParams.has(key)) url.searchParams.set(key, value);
+  }
+  return url.toString();
+}
+
+const UNREACHABLE = new Set(["ECONNECTION", "ETIMEDOUT", "ESOCKET", "EDNS", "ECONNREFUSED", "ECONNRESET", "ETLS"]);
+
+function smtpError(error: unknown): DeliveryError {
+  const { code, responseCode, command } = (error ?? {}) as { code?: unknown; responseCode?: unknown; command?: unknown };
+  const detail = {
+    transport: "smtp" as const,
+    code: typeof code === "string" ? code : undefined,
+    responseCode: typeof responseCode === "number" ? responseCode : undefined,
+    command: typeof command === "string" ? command.split(" ")[0] : undefined,
+  };
+  // 4xx answers and an unreachable server are temporary (503); a 5xx refusal is the upstream saying no (502).
+  const temporary =
+    (detail.responseCode !== undefined && detail.responseCode < 500) ||
+    (detail.responseCode === undefined && detail.code !== undefined && UNREACHABLE.has(detail.code));
+  return new DeliveryError(temporary ? 503 : 502, detail);
+}
+
+export function createSmtpTransport(smtpUrl: string): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrlWithTimeouts(smtpUrl));
+  return {
+    kind: "smtp",
+    async send(mail) {
+      try {
+        await transporter.sendMail(mail);
+      } catch (error) {
+        throw smtpError(error);
+      }
+    },
+  };
+}
+
+/** The default without SMTP: one RFC 822 .eml file per lead, written whole (temporary name, then renamed). */
+export function createOutboxTransport(dir: string): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+  return {
+    kind: "outbox",
+    async send(mail, leadId) {
+      try {
+        const info = await transporter.sendMail(mail);
+        await mkdir(dir, { recursive: true });
+        const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${leadId}.eml`;
+        const temporary = path.join(dir, `.${name}.${randomUUID()}.tmp`);
+        await writeFile(temporary, info.message as Buffer);
+        await rename(temporary, path.join(dir, name));
+      } catch (error) {
+        throw new DeliveryError(503, { transport: "outbox", code: (error as { code?: string })?.code });
+      }
+    },
+  };
+}
+
+let cached: { key: string; transport: MailTransport } | undefined;
+
+/** SMTP when SMTP_URL is set, else the outbox folder (OUTBOX_DIR, default .data/outbox). */
+export function mailTransportFromEnv(env: NodeJS.ProcessEnv = process.env): MailTransport {
+  const smtpUrl = env.SMTP_URL?.trim();
+  // Resolved at run time against the working directory; not a file of the build to trace.
+  const outbox = path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.OUTBOX_DIR?.trim() || ".data/outbox");
+  const key = smtpUrl ? `smtp:${smtpUrl}` : `outbox:${outbox}`;
+  if (cached?.key !== key) {
+    cached = { key, transport: smtpUrl ? createSmtpTransport(smtpUrl) : createOutboxTransport(outbox) };
+  }
+  return cached.transport;
+}

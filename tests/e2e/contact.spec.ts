@@ -1,0 +1,146 @@
+import { expect, test, type Page } from "@playwright/test";
+import { receivedMails, REJECT_MARKER } from "../support/e2e-mail";
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+
+/** The contact form's field with this label (labels are matched exactly, inside the form only). */
+function field(page: Page, label: string) {
+  return page.getByRole("form", { name: /^(Formularz kontaktowy|Contact form)$/ }).getByLabel(label, { exact: true });
+}
+
+async function fill(page: Page, values: { email: string; labels: "pl" | "en" }) {
+  const en = values.labels === "en";
+  await field(page, en ? "First name" : "Imię").fill("Anna");
+  await field(page, en ? "Last name" : "Nazwisko").fill("Nowak");
+  await field(page, en ? "Email" : "E-mail").fill(values.email);
+  await field(page, en ? "Company (optional)" : "Firma (opcjonalnie)").fill("Salon <Urody> & Spa");
+  await field(page, en ? "Service" : "Usługa").selectOption("meta-ads");
+  await field(page, en ? "Monthly budget" : "Miesięczny budżet").selectOption("1000-3000");
+  await field(page, en ? "Message" : "Wiadomość").fill("We would like more bookings from Instagram.");
+}
+
+test.describe("contact form", () => {
+  test("an empty submit shows the spec's Polish messages under the fields and focuses the first", async ({ page }) => {
+    await page.goto("/#contact");
+    const form = page.getByRole("form", { name: "Formularz kontaktowy" });
+    await expect(field(page, "Miesięczny budżet")).toHaveValue("nie-znam");
+    await expect(field(page, "Usługa").locator("option:checked")).toHaveText("Wybierz usługę");
+    await form.getByRole("button", { name: "Wyślij wiadomość" }).click();
+
+    const expected: [string, string][] = [
+      ["Imię", "Imię musi mieć przynajmniej 2 znaki"],
+      ["Nazwisko", "Nazwisko musi mieć przynajmniej 2 znaki"],
+      ["E-mail", "Proszę podać prawidłowy adres email"],
+      ["Usługa", "Proszę wybrać usługę"],
+      ["Wiadomość", "Wiadomość musi mieć przynajmniej 10 znaków"],
+    ];
+    for (const [label, message] of expected) {
+      await expect(field(page, label)).toHaveAttribute("aria-invalid", "true");
+      await expect(field(page, label)).toHaveAccessibleDescription(message);
+    }
+    await expect(field(page, "Firma (opcjonalnie)")).toHaveAttribute("aria-invalid", "false");
+    await expect(field(page, "Imię")).toBeFocused();
+    // The honeypot is not there for people or screen readers.
+    await expect(page.getByRole("textbox", { name: "Zostaw to pole puste" })).toHaveCount(0);
+    await expect(page.locator('input[name="companyWebsite"]')).toHaveAttribute("tabindex", "-1");
+  });
+
+  test("a successful send shows the toast, resets the form and delivers exactly one e-mail", async ({ page }) => {
+    const email = `anna.${unique()}@example.com`;
+    await page.goto("/en?utm_source=newsletter&utm_campaign=autumn");
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem("visit-attribution"))).toContain("newsletter");
+    await page.goto("/en#contact"); // a later page of the visit: the landing page stays the first one
+    await fill(page, { email, labels: "en" });
+    await page.getByRole("button", { name: "Send Message" }).click();
+
+    const toast = page.locator("[data-sonner-toast]");
+    await expect(toast).toContainText("Message Sent!");
+    await expect(toast).toContainText("Thank you for your message. We'll get back to you soon.");
+    await expect(field(page, "First name")).toHaveValue("");
+    await expect(field(page, "Email")).toHaveValue("");
+    await expect(field(page, "Service")).toHaveValue("");
+    await expect(field(page, "Monthly budget")).toHaveValue("nie-znam");
+
+    await expect.poll(() => receivedMails(email).length, { timeout: 10_000 }).toBe(1);
+    await page.waitForTimeout(500);
+    const mails = receivedMails(email);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail?.headers["reply-to"]).toBe(`Anna Nowak <${email}>`);
+    expect(mail?.headers.subject).toBe("Nowe zapytanie: Anna Nowak – Reklamy Meta Ads (Facebook i Instagram)");
+    for (const line of [
+      "Imię i nazwisko: Anna Nowak",
+      `E-mail: ${email}`,
+      "Firma: Salon <Urody> & Spa",
+      "Usługa: Reklamy Meta Ads (Facebook i Instagram) (meta-ads)",
+      "Budżet: 1000–3000 zł (1000-3000)",
+      "Język strony: angielski (en)",
+      "Strona wejścia: /en?utm_source=newsletter&utm_campaign=autumn",
+      "utm_source: newsletter",
+      "utm_campaign: autumn",
+      "We would like more bookings from Instagram.",
+    ]) {
+      expect(mail?.text).toContain(line);
+    }
+    expect(mail?.html).toContain("Salon &lt;Urody&gt; &amp; Spa");
+  });
+
+  test("a failed send shows the red error toast and keeps every value", async ({ page }) => {
+    const email = `anna.${unique()}.${REJECT_MARKER}example.com`;
+    await page.goto("/en#contact");
+    await fill(page, { email, labels: "en" });
+    await page.getByRole("button", { name: "Send Message" }).click();
+
+    const toast = page.locator("[data-sonner-toast]");
+    await expect(toast).toContainText("Error");
+    await expect(toast).toContainText("Failed to send message. Please try again.");
+    await expect(toast).toHaveCSS("background-color", "rgb(185, 28, 28)");
+    await expect(field(page, "First name")).toHaveValue("Anna");
+    await expect(field(page, "Email")).toHaveValue(email);
+    await expect(field(page, "Service")).toHaveValue("meta-ads");
+    await expect(field(page, "Monthly budget")).toHaveValue("1000-3000");
+    await expect(field(page, "Message")).toHaveValue("We would like more bookings from Instagram.");
+    expect(receivedMails(email)).toHaveLength(0);
+  });
+
+  test("while sending, the button is disabled and says 'Wysyłanie...'", async ({ page }) => {
+    const email = `anna.${unique()}@example.com`;
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/contact", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/#contact");
+    await fill(page, { email, labels: "pl" });
+    await page.getByRole("button", { name: "Wyślij wiadomość" }).click();
+
+    const sending = page.getByRole("button", { name: "Wysyłanie..." });
+    await expect(sending).toBeDisabled();
+    release();
+    await expect(page.locator("[data-sonner-toast]")).toContainText("Wiadomość wysłana!");
+    await expect(page.getByRole("button", { name: "Wyślij wiadomość" })).toBeEnabled();
+    await expect.poll(() => receivedMails(email).length, { timeout: 10_000 }).toBe(1);
+  });
+
+  test("server answers: field errors go under their fields, 429 tells how long to wait", async ({ page }) => {
+    await page.goto("/en#contact");
+    await fill(page, { email: `anna.${unique()}@example.com`, labels: "en" });
+
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({ status: 400, json: { errors: { email: "Please enter a valid email address" } } }),
+    );
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(field(page, "Email")).toHaveAccessibleDescription("Please enter a valid email address");
+    await expect(field(page, "Email")).toBeFocused();
+
+    await page.unrouteAll();
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({ status: 429, headers: { "Retry-After": "230" }, json: { error: "too_many_requests" } }),
+    );
+    await field(page, "Email").fill(`anna.${unique()}@example.com`);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.locator("[data-sonner-toast]")).toContainText("Too many messages. Please try again in 4 minutes.");
+    await expect(field(page, "First name")).toHaveValue("Anna");
+  });
+});

@@ -1,0 +1,76 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { createServer, type Server, type Socket } from "node:net";
+import path from "node:path";
+import { SMTPServer } from "smtp-server";
+
+export type SmtpSink = {
+  port: number;
+  /** Raw RFC 822 messages received, in order. */
+  messages: string[];
+  close(): Promise<void>;
+};
+
+type Options = {
+  port?: number;
+  /** Also write each message there as <n>.eml. */
+  dir?: string;
+  /** A message whose raw text matches is refused with 550 (and not kept). */
+  reject?: RegExp;
+  /** Take the message data, then never answer (a server hanging mid-transaction). */
+  hang?: boolean;
+};
+
+/** A real SMTP server on 127.0.0.1 that keeps what it receives (port 0: any free port). */
+export async function startSmtpSink({ port = 0, dir, reject, hang = false }: Options = {}): Promise<SmtpSink> {
+  const messages: string[] = [];
+  if (dir) mkdirSync(dir, { recursive: true });
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        if (hang) return;
+        const raw = Buffer.concat(chunks).toString("utf8");
+        if (reject?.test(raw)) {
+          callback(Object.assign(new Error("Message rejected"), { responseCode: 550 }));
+          return;
+        }
+        messages.push(raw);
+        if (dir) writeFileSync(path.join(dir, `${Date.now()}-${messages.length}.eml`), raw);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  const address = server.server.address();
+  return {
+    port: typeof address === "object" && address ? address.port : port,
+    messages,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A TCP server that accepts connections and never says a word (a hanging SMTP server). */
+export async function startSilentServer(): Promise<{ port: number; close(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  const address = server.address();
+  return {
+    port: typeof address === "object" && address ? address.port : 0,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
