@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { hasLocale } from "next-intl";
 import { notFound } from "next/navigation";
+import { ConsentBootstrap } from "@/components/analytics/consent-bootstrap";
 import { PageShell } from "@/components/layout/page-shell";
 import { siteUrl } from "@/lib/env";
 import { fontVariables } from "@/lib/fonts";
@@ -27,6 +28,9 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
 
   return (
     <html lang={locale} data-scroll-behavior="smooth" className={fontVariables}>
+      <head>
+        <ConsentBootstrap />
+      </head>
       <body>
         <PageShell locale={locale}>{children}</PageShell>
       </body>

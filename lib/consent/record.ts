@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 export const CONSENT_KEY = "cookie-consent";
 export const CONSENT_DATE_KEY = "cookie-consent-date";
 export const CONSENT_MAX_AGE_DAYS = 365;
@@ -12,14 +10,6 @@ export type ConsentRecord = { necessary: true } & ConsentChoices & { timestamp: 
 
 export const ACCEPT_ALL: ConsentChoices = { analytics: true, marketing: true, functional: true };
 export const REJECT_ALL: ConsentChoices = { analytics: false, marketing: false, functional: false };
-
-const recordSchema = z.object({
-  necessary: z.literal(true),
-  analytics: z.boolean(),
-  marketing: z.boolean(),
-  functional: z.boolean(),
-  timestamp: z.union([z.string(), z.number()]),
-});
 
 type ReadableStorage = Pick<Storage, "getItem">;
 type WritableStorage = Pick<Storage, "setItem">;
@@ -43,11 +33,21 @@ export function parseRecord(raw: string | null, now: Date = new Date()): Consent
   } catch {
     return null;
   }
-  const parsed = recordSchema.safeParse(json);
-  if (!parsed.success) return null;
-  const given = new Date(parsed.data.timestamp).getTime();
+  // Checked by hand, not with zod: this runs in the browser on every page and must stay tiny.
+  if (typeof json !== "object" || json === null) return null;
+  const r = json as Record<string, unknown>;
+  const flags = [r.analytics, r.marketing, r.functional];
+  if (r.necessary !== true || !flags.every((f) => typeof f === "boolean")) return null;
+  if (typeof r.timestamp !== "string" && typeof r.timestamp !== "number") return null;
+  const given = new Date(r.timestamp).getTime();
   if (Number.isNaN(given) || now.getTime() - given > CONSENT_MAX_AGE_MS) return null;
-  return { ...parsed.data, timestamp: new Date(given).toISOString() };
+  return {
+    necessary: true,
+    analytics: r.analytics as boolean,
+    marketing: r.marketing as boolean,
+    functional: r.functional as boolean,
+    timestamp: new Date(given).toISOString(),
+  };
 }
 
 export function readConsent(storage: ReadableStorage | undefined, now: Date = new Date()): ConsentRecord | null {
@@ -73,6 +73,15 @@ export function writeConsent(
     // The choice still applies to this page view.
   }
   return record;
+}
+
+/** window.localStorage, or undefined where the browser refuses access to it. */
+export function browserStorage(): Storage | undefined {
+  try {
+    return typeof window === "undefined" ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
 }
 
 export function choicesOf(record: ConsentRecord | null): ConsentChoices {
