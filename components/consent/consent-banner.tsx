@@ -3,7 +3,7 @@
 import NextLink from "next/link";
 import { Cookie, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { buttonClasses } from "@/components/ui/button";
+import clsx from "clsx";
 import { updateConsent } from "@/lib/analytics";
 import {
   ACCEPT_ALL,
@@ -18,6 +18,15 @@ import {
 import { ConsentSwitch } from "./consent-switch";
 
 export const BANNER_DELAY_MS = 2000;
+
+// Like buttonClasses, but labels may wrap: Polish ones are long and the banner must fit 320 px screens.
+const action = (variant: "primary" | "secondary" | "ghost") =>
+  clsx(
+    "inline-flex min-h-11 items-center justify-center rounded-xl px-3 py-2 text-center text-sm leading-tight font-semibold transition-colors",
+    variant === "primary" && "bg-brand-600 text-white shadow-lg shadow-brand-600/25 hover:bg-brand-700",
+    variant === "secondary" && "border border-slate-300 bg-white text-slate-900 hover:border-brand-400 hover:text-brand-700",
+    variant === "ghost" && "text-brand-700 hover:bg-brand-50",
+  );
 
 type Category = { title: string; description: string };
 export type ConsentBannerLabels = {
@@ -114,12 +123,12 @@ export function ConsentBanner({ labels, policyHref }: { labels: ConsentBannerLab
       tabIndex={-1}
       onKeyDown={onKeyDown}
       data-view={view}
-      className="fixed inset-x-3 bottom-3 z-[60] max-h-[calc(100dvh-1.5rem)] overflow-y-auto rounded-2xl bg-white p-5 text-sm text-slate-700 shadow-2xl ring-1 shadow-slate-900/20 ring-slate-900/10 outline-none sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-[30rem] sm:p-6"
+      className="fixed inset-x-0 bottom-0 z-[60] max-h-[calc(100dvh-1rem)] overflow-y-auto rounded-t-2xl bg-white p-5 text-sm text-slate-700 shadow-2xl ring-1 shadow-slate-900/20 ring-slate-900/10 outline-none sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-[30rem] sm:rounded-2xl sm:p-6"
     >
       {view === "simple" ? (
         <>
           <div className="flex items-start gap-3">
-            <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
+            <span className="hidden size-10 shrink-0 sm:grid place-items-center rounded-xl bg-brand-50 text-brand-700">
               <Cookie aria-hidden className="size-5" />
             </span>
             <div>
@@ -134,7 +143,7 @@ export function ConsentBanner({ labels, policyHref }: { labels: ConsentBannerLab
               </p>
             </div>
           </div>
-          <div className="mt-5 grid gap-2 sm:grid-cols-3">
+          <div className="mt-4 grid grid-cols-2 gap-2 sm:mt-5 sm:grid-cols-3">
             <button
               ref={customizeRef}
               type="button"
@@ -142,14 +151,14 @@ export function ConsentBanner({ labels, policyHref }: { labels: ConsentBannerLab
                 focusTarget.current = "region";
                 setView("preferences");
               }}
-              className={buttonClasses("ghost", "md")}
+              className={clsx(action("ghost"), "col-span-2 sm:col-span-1")}
             >
               {labels.customize}
             </button>
-            <button type="button" onClick={() => decide(REJECT_ALL)} className={buttonClasses("secondary", "md")}>
+            <button type="button" onClick={() => decide(REJECT_ALL)} className={action("secondary")}>
               {labels.rejectAll}
             </button>
-            <button type="button" onClick={() => decide(ACCEPT_ALL)} className={buttonClasses("primary", "md")}>
+            <button type="button" onClick={() => decide(ACCEPT_ALL)} className={action("primary")}>
               {labels.acceptAll}
             </button>
           </div>
@@ -192,11 +201,11 @@ export function ConsentBanner({ labels, policyHref }: { labels: ConsentBannerLab
               </li>
             ))}
           </ul>
-          <div className="mt-5 grid gap-2 sm:grid-cols-2">
-            <button type="button" onClick={() => decide(REJECT_ALL)} className={buttonClasses("secondary", "md")}>
+          <div className="mt-4 grid grid-cols-2 gap-2 sm:mt-5">
+            <button type="button" onClick={() => decide(REJECT_ALL)} className={action("secondary")}>
               {labels.rejectAll}
             </button>
-            <button type="button" onClick={() => decide(choices)} className={buttonClasses("primary", "md")}>
+            <button type="button" onClick={() => decide(choices)} className={action("primary")}>
               {labels.savePreferences}
             </button>
           </div>
