@@ -1,11 +1,15 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { loadMetaPixel, trackAppInitialized, trackPathChange } from "@/lib/analytics";
 import { browserStorage, readConsent } from "@/lib/consent/record";
 
 export const APP_INITIALIZED_DELAY_MS = 1000;
+
+// Module state, not a ref: switching language swaps the root layout and remounts this component, and that change
+// of path must still be reported. The first path of a document is the tag's own page view.
+let lastPath: string | null = null;
 
 function afterLoad(callback: () => void) {
   if (document.readyState === "complete") {
@@ -19,7 +23,6 @@ function afterLoad(callback: () => void) {
 /** Per-visit tracking work: the pixel for a returning visitor who allowed marketing, page_path, start-up check. */
 export function AnalyticsRuntime() {
   const pathname = usePathname();
-  const lastPath = useRef<string | null>(null);
 
   useEffect(() => {
     if (readConsent(browserStorage())?.marketing) loadMetaPixel();
@@ -34,10 +37,10 @@ export function AnalyticsRuntime() {
   }, []);
 
   useEffect(() => {
-    // The real path, /en included (usePathname may not show what the proxy rewrote); the first view is the tag's own.
+    // The real path, /en included (usePathname may not show what the proxy rewrote).
     const path = window.location.pathname;
-    if (lastPath.current !== null && lastPath.current !== path) trackPathChange(path);
-    lastPath.current = path;
+    if (lastPath !== null && lastPath !== path) trackPathChange(path);
+    lastPath = path;
   }, [pathname]);
 
   return null;

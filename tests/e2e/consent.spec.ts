@@ -163,7 +163,9 @@ test.describe("cookie banner", () => {
     await seedConsent(page, { analytics: true, marketing: true, functional: true }, 366 * DAY);
     await page.goto(EN.path);
     await expect(page.getByRole("region", { name: EN.region })).toBeVisible({ timeout: 4000 });
-    expect(await dataLayer(page)).toEqual([["consent", "default", { ...DENIED, wait_for_update: 500 }]]);
+    const layer = await dataLayer(page);
+    expect(layer[0]).toEqual(["consent", "default", { ...DENIED, wait_for_update: 500 }]);
+    expect(layer.filter((e) => e[0] === "consent")).toHaveLength(1);
   });
 
   test("a record of 364 days still holds: no banner", async ({ page }) => {
@@ -220,5 +222,82 @@ test.describe("consent mode", () => {
     await page.goto(EN.path, { waitUntil: "load" });
     expect(warnings.filter((w) => w.includes("Meta pixel"))).toEqual([]);
     await expect.poll(() => warnings.filter((w) => w.includes("Meta pixel")).length, { timeout: 3000 }).toBe(1);
+  });
+});
+
+// These need a build with tag ids, e.g. NEXT_PUBLIC_GA_ID=G-TEST123 NEXT_PUBLIC_GOOGLE_ADS_CONVERSION=AW-123456789/test
+// NEXT_PUBLIC_META_PIXEL_ID=1234567890 for both `next build` and `playwright test`. Third-party hosts are aborted.
+test.describe("with tag ids", () => {
+  const ga = process.env.NEXT_PUBLIC_GA_ID;
+  const ads = process.env.NEXT_PUBLIC_GOOGLE_ADS_CONVERSION?.split("/")[0];
+  const pixel = process.env.NEXT_PUBLIC_META_PIXEL_ID;
+  test.skip(!ga || !ads || !pixel, "build and run with NEXT_PUBLIC_GA_ID, _GOOGLE_ADS_CONVERSION and _META_PIXEL_ID");
+
+  let thirdParty: string[];
+  test.beforeEach(async ({ page, baseURL }) => {
+    thirdParty = [];
+    const origin = new URL(baseURL!).origin;
+    page.on("request", (request) => {
+      if (!request.url().startsWith(origin)) thirdParty.push(new URL(request.url()).host);
+    });
+    await page.route((url) => url.origin !== origin, (route) => route.abort());
+  });
+
+  const fbqQueue = (page: Page) =>
+    page.evaluate(() =>
+      ((window as unknown as { fbq?: { queue: ArrayLike<unknown>[] } }).fbq?.queue ?? []).map((args) => Array.from(args)),
+    );
+
+  test("the consent default comes before the Google tag's configs; the pixel is revoked before init and not fetched", async ({ page }) => {
+    await page.goto(EN.path);
+    await expect.poll(async () => (await dataLayer(page)).some((e) => e[0] === "config" && e[1] === ads)).toBe(true);
+    const layer = await dataLayer(page);
+    const at = (pred: (e: unknown[]) => boolean) => layer.findIndex(pred);
+    expect(layer[0]).toEqual(["consent", "default", { ...DENIED, wait_for_update: 500 }]);
+    expect(at((e) => e[0] === "js")).toBeGreaterThan(0);
+    expect(at((e) => e[0] === "config" && e[1] === ga)).toBeGreaterThan(at((e) => e[0] === "js"));
+    expect(at((e) => e[0] === "config" && e[1] === ads)).toBeGreaterThan(at((e) => e[0] === "config" && e[1] === ga));
+    expect(thirdParty).toContain("www.googletagmanager.com");
+
+    expect((await fbqQueue(page)).slice(0, 2)).toEqual([["consent", "revoke"], ["init", pixel]]);
+    expect(await page.evaluate(() => (window as unknown as { fbq: { disablePushState?: boolean } }).fbq.disablePushState)).toBe(true);
+    await expect
+      .poll(() => fbqQueue(page))
+      .toContainEqual(["track", "ViewContent", { content_name: "App Initialized", content_category: "Page Load" }]);
+    await expect(page.getByRole("region", { name: EN.region })).toBeVisible({ timeout: 4000 });
+    expect(thirdParty.filter((host) => host !== "www.googletagmanager.com")).toEqual([]);
+  });
+
+  test("Accept All grants Google's signals and the pixel, and only then fetches fbevents.js", async ({ page }) => {
+    await page.goto(EN.path);
+    await page.getByRole("region", { name: EN.region }).getByRole("button", { name: "Accept All" }).click();
+    expect(await dataLayer(page)).toContainEqual(["consent", "update", GRANTED]);
+    expect((await fbqQueue(page)).filter((e) => e[0] === "consent")).toEqual([["consent", "revoke"], ["consent", "grant"]]);
+    await expect.poll(() => thirdParty).toContain("connect.facebook.net");
+  });
+
+  test("Reject All keeps the pixel revoked and unfetched", async ({ page }) => {
+    await page.goto(EN.path);
+    await page.getByRole("region", { name: EN.region }).getByRole("button", { name: "Reject All" }).click();
+    expect(await dataLayer(page)).toContainEqual(["consent", "update", DENIED]);
+    expect((await fbqQueue(page)).filter((e) => e[0] === "consent").at(-1)).toEqual(["consent", "revoke"]);
+    await page.waitForTimeout(500);
+    expect(thirdParty).not.toContain("connect.facebook.net");
+  });
+
+  test("a returning visitor who allowed marketing: granted in <head>, pixel fetched after load", async ({ page }) => {
+    await seedConsent(page, { analytics: false, marketing: true, functional: false }, DAY);
+    await page.goto(EN.path);
+    expect((await fbqQueue(page)).slice(0, 3)).toEqual([["consent", "revoke"], ["init", pixel], ["consent", "grant"]]);
+    await expect.poll(() => thirdParty).toContain("connect.facebook.net");
+  });
+
+  test("a client-side path change sends a config update with the real page_path", async ({ page }) => {
+    await page.goto(PL.path);
+    await page.evaluate(() => ((window as unknown as { softNav: boolean }).softNav = true));
+    await page.getByRole("link", { name: "Zmień język na: English" }).filter({ visible: true }).click();
+    await expect(page).toHaveURL(/\/en$/);
+    expect(await page.evaluate(() => (window as unknown as { softNav?: boolean }).softNav)).toBe(true);
+    await expect.poll(() => dataLayer(page)).toContainEqual(["config", ga, { page_path: "/en" }]);
   });
 });
