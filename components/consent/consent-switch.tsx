@@ -41,7 +41,7 @@ export function ConsentSwitch({ title, description, checked, onChange, lockedLab
         onClick={() => onChange?.(!checked)}
         className={clsx(
           "relative mt-0.5 inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors disabled:cursor-not-allowed",
-          checked ? "bg-brand-600" : "bg-slate-300",
+          checked ? "bg-brand-600" : "bg-slate-500",
           locked && "opacity-60",
         )}
       >

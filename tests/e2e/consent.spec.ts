@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 const EN = { path: "/en", region: "Cookie consent", settings: "Cookie settings" };
@@ -131,6 +132,20 @@ test.describe("cookie banner", () => {
     await expect(customize).toBeFocused();
     await expect(banner.getByRole("button", { name: "Accept All" })).toBeVisible();
     expect((await stored(page)).record).toBeNull();
+  });
+
+  test("has no axe violations in either view, at 390 px", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(PL.path);
+    const banner = page.getByRole("region", { name: PL.region });
+    await expect(banner).toBeVisible({ timeout: 4000 });
+    const scan = () => new AxeBuilder({ page }).include("section[data-view]").analyze();
+    expect((await scan()).violations).toEqual([]);
+    await banner.getByRole("button", { name: "Dostosuj" }).click();
+    await expect(banner.getByRole("switch", { name: "Analityczne" })).toBeVisible();
+    expect((await scan()).violations).toEqual([]);
+    const box = await banner.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(390);
   });
 
   test("is not a focus trap: Tab leaves it for the page", async ({ page }) => {
