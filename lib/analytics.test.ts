@@ -11,6 +11,7 @@ import {
   trackPricingClick,
   trackingIds,
   updateConsent,
+  clearTagCookies,
 } from "./analytics";
 
 let calls: { tag: "gtag" | "fbq"; args: unknown[] }[];
@@ -26,6 +27,7 @@ function installTags({ gtag = true, fbq = true } = {}) {
 function fakeDocument() {
   const appended: { src: string; async: boolean }[] = [];
   vi.stubGlobal("document", {
+    cookie: "",
     querySelector: (selector: string) => appended.find((s) => selector.includes(s.src)) ?? null,
     createElement: () => ({ src: "", async: false }),
     head: { appendChild: (el: { src: string; async: boolean }) => appended.push(el) },
@@ -203,5 +205,29 @@ describe("consent updates", () => {
     updateConsent({ analytics: false, marketing: true, functional: false });
     expect(calls.map((c) => c.tag)).toEqual(["gtag"]);
     expect(scripts).toEqual([]);
+  });
+});
+
+describe("withdrawing consent", () => {
+  it("deletes the cookies of the withdrawn categories only, on the host and its parent domains", () => {
+    const written: string[] = [];
+    vi.stubGlobal("window", { location: { hostname: "www.example.pl" } });
+    vi.stubGlobal("document", {
+      get cookie() {
+        return "_ga=GA1.1.1; _ga_ABC=GS1; _gcl_au=1.1; _fbp=fb.1; i18nextLng=pl";
+      },
+      set cookie(value: string) {
+        written.push(value);
+      },
+    });
+    clearTagCookies({ analytics: false, marketing: true, functional: false });
+    const deleted = written.map((w) => w.split("=")[0]);
+    expect(new Set(deleted)).toEqual(new Set(["_ga", "_ga_ABC"]));
+    expect(written).toContain("_ga=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; domain=.example.pl");
+    expect(written).toContain("_ga=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/");
+
+    written.length = 0;
+    clearTagCookies({ analytics: true, marketing: false, functional: true });
+    expect(new Set(written.map((w) => w.split("=")[0]))).toEqual(new Set(["_gcl_au", "_fbp"]));
   });
 });

@@ -119,9 +119,28 @@ export function loadMetaPixel() {
   document.head.appendChild(script);
 }
 
+const ANALYTICS_COOKIES = /^_ga(_|$)/;
+const MARKETING_COOKIES = /^(_gcl_|_fbp$|_fbc$)/;
+
+/** Deletes the tags' first-party cookies of a withdrawn category (on this host and each parent domain). */
+export function clearTagCookies(choices: ConsentChoices) {
+  if (typeof document === "undefined") return;
+  const names = document.cookie
+    .split(";")
+    .map((part) => part.split("=")[0]?.trim() ?? "")
+    .filter((name) => (!choices.analytics && ANALYTICS_COOKIES.test(name)) || (!choices.marketing && MARKETING_COOKIES.test(name)));
+  if (names.length === 0) return;
+  const labels = window.location.hostname.split(".");
+  const domains = ["", ...labels.slice(0, -1).map((_, i) => `; domain=.${labels.slice(i).join(".")}`)];
+  for (const name of names) {
+    for (const domain of domains) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/${domain}`;
+  }
+}
+
 /** The visitor's choice: a Google consent mode update, and the pixel's consent (granting also loads the pixel). */
 export function updateConsent(choices: ConsentChoices) {
   gtag("consent", "update", googleConsentSignals(choices));
+  clearTagCookies(choices);
   if (!trackingIds().metaPixelId) return;
   if (choices.marketing) {
     fbq("consent", "grant");
