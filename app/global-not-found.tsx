@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { ConsentBootstrap } from "@/components/analytics/consent-bootstrap";
 import { PageShell } from "@/components/layout/page-shell";
 import { NotFoundContent } from "@/components/not-found/not-found-content";
 import { siteUrl } from "@/lib/env";
@@ -23,6 +24,9 @@ export async function generateMetadata(): Promise<Metadata> {
 export default function GlobalNotFound() {
   return (
     <html lang={locale} data-scroll-behavior="smooth" className={fontVariables}>
+      <head>
+        <ConsentBootstrap />
+      </head>
       <body>
         <PageShell locale={locale} languagePaths={{ pl: "/", en: "/en" }}>
           <NotFoundContent locale={locale} />

@@ -1,4 +1,6 @@
 // The one module that talks to the Google tag (gtag) and the Meta pixel (fbq). Every call is safe when a tag is absent.
+import { googleConsentSignals } from "@/lib/consent/google";
+import type { ConsentChoices } from "@/lib/consent/record";
 
 type Gtag = (...args: unknown[]) => void;
 type Fbq = ((...args: unknown[]) => void) & { loaded?: boolean };
@@ -13,6 +15,30 @@ declare global {
 
 const CURRENCY = "PLN";
 export const CONVERSION_EVENT_TIMEOUT_MS = 2000;
+export const META_PIXEL_SRC = "https://connect.facebook.net/en_US/fbevents.js";
+
+export type TrackingIds = {
+  /** GA4 measurement id (G-…). */
+  gaId?: string;
+  /** Google Ads conversion send_to (AW-…/label). */
+  adsSendTo?: string;
+  /** The Ads account (AW-…), the part of send_to before the slash. */
+  adsAccount?: string;
+  metaPixelId?: string;
+};
+
+function valid(value: string | undefined, pattern: RegExp) {
+  const trimmed = value?.trim();
+  return trimmed && pattern.test(trimmed) ? trimmed : undefined;
+}
+
+/** The tag ids from the build's environment; a malformed id counts as unset (it is also pasted into scripts). */
+export function trackingIds(): TrackingIds {
+  const gaId = valid(process.env.NEXT_PUBLIC_GA_ID, /^G-[A-Z0-9]+$/i);
+  const adsSendTo = valid(process.env.NEXT_PUBLIC_GOOGLE_ADS_CONVERSION, /^AW-\d+(\/[\w-]+)?$/);
+  const metaPixelId = valid(process.env.NEXT_PUBLIC_META_PIXEL_ID, /^\d{5,20}$/);
+  return { gaId, adsSendTo, adsAccount: adsSendTo?.split("/")[0], metaPixelId };
+}
 
 function gtag(...args: unknown[]) {
   if (typeof window !== "undefined" && typeof window.gtag === "function") window.gtag(...args);
@@ -23,7 +49,7 @@ function fbq(...args: unknown[]) {
 }
 
 function adsConversion(extra: Record<string, unknown> = {}) {
-  const sendTo = process.env.NEXT_PUBLIC_GOOGLE_ADS_CONVERSION;
+  const sendTo = trackingIds().adsSendTo;
   if (sendTo) gtag("event", "conversion", { send_to: sendTo, ...extra });
 }
 
@@ -34,7 +60,7 @@ export function trackPageView() {
 
 /** GA page_path update on a client-side path change. */
 export function trackPathChange(path: string) {
-  const gaId = process.env.NEXT_PUBLIC_GA_ID;
+  const { gaId } = trackingIds();
   if (gaId) gtag("config", gaId, { page_path: path });
 }
 
@@ -80,5 +106,46 @@ export function trackAppInitialized() {
     window.fbq("track", "ViewContent", { content_name: "App Initialized", content_category: "Page Load" });
   } else {
     console.warn("Meta pixel is not loaded: App Initialized was not tracked.");
+  }
+}
+
+/** Fetches fbevents.js once; the queue created by the consent bootstrap script is replayed by it. */
+export function loadMetaPixel() {
+  if (typeof document === "undefined" || typeof window.fbq !== "function" || !trackingIds().metaPixelId) return;
+  if (document.querySelector(`script[src="${META_PIXEL_SRC}"]`)) return;
+  const script = document.createElement("script");
+  script.async = true;
+  script.src = META_PIXEL_SRC;
+  document.head.appendChild(script);
+}
+
+const ANALYTICS_COOKIES = /^_ga(_|$)/;
+const MARKETING_COOKIES = /^(_gcl_|_fbp$|_fbc$)/;
+
+/** Deletes the tags' first-party cookies of a withdrawn category (on this host and each parent domain). */
+export function clearTagCookies(choices: ConsentChoices) {
+  if (typeof document === "undefined") return;
+  const names = document.cookie
+    .split(";")
+    .map((part) => part.split("=")[0]?.trim() ?? "")
+    .filter((name) => (!choices.analytics && ANALYTICS_COOKIES.test(name)) || (!choices.marketing && MARKETING_COOKIES.test(name)));
+  if (names.length === 0) return;
+  const labels = window.location.hostname.split(".");
+  const domains = ["", ...labels.slice(0, -1).map((_, i) => `; domain=.${labels.slice(i).join(".")}`)];
+  for (const name of names) {
+    for (const domain of domains) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/${domain}`;
+  }
+}
+
+/** The visitor's choice: a Google consent mode update, and the pixel's consent (granting also loads the pixel). */
+export function updateConsent(choices: ConsentChoices) {
+  gtag("consent", "update", googleConsentSignals(choices));
+  clearTagCookies(choices);
+  if (!trackingIds().metaPixelId) return;
+  if (choices.marketing) {
+    fbq("consent", "grant");
+    loadMetaPixel();
+  } else {
+    fbq("consent", "revoke");
   }
 }

@@ -3,6 +3,7 @@ import { hasLocale } from "next-intl";
 import { notFound } from "next/navigation";
 import { Toaster } from "sonner";
 import { AttributionCapture } from "@/components/contact/attribution-capture";
+import { ConsentBootstrap } from "@/components/analytics/consent-bootstrap";
 import { PageShell } from "@/components/layout/page-shell";
 import { siteUrl } from "@/lib/env";
 import { fontVariables } from "@/lib/fonts";
@@ -29,6 +30,9 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
 
   return (
     <html lang={locale} data-scroll-behavior="smooth" className={fontVariables}>
+      <head>
+        <ConsentBootstrap />
+      </head>
       <body>
         <PageShell locale={locale}>{children}</PageShell>
         <Toaster visibleToasts={1} duration={5000} hotkey={["F8"]} swipeDirections={["right"]} className="md:max-w-[420px]" />

@@ -1,10 +1,14 @@
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
+import { AnalyticsRuntime } from "@/components/analytics/analytics-runtime";
+import { GoogleTags } from "@/components/analytics/google-tags";
+import { CookieConsent } from "@/components/consent/cookie-consent";
 import type { Locale } from "@/lib/i18n/routing";
+import { ServiceWorkerRegistration } from "./service-worker-registration";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-/** Everything around a page's content: skip link, header, main landmark, footer. */
+/** Everything around a page's content: skip link, header, main landmark, footer, cookie banner and tags. */
 type Props = { locale: Locale; children: ReactNode; languagePaths?: Record<Locale, string> };
 
 export async function PageShell({ locale, children, languagePaths }: Props) {
@@ -22,6 +26,10 @@ export async function PageShell({ locale, children, languagePaths }: Props) {
         {children}
       </main>
       <SiteFooter locale={locale} />
+      <CookieConsent locale={locale} />
+      <GoogleTags />
+      <AnalyticsRuntime />
+      <ServiceWorkerRegistration />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/routing";
 import { homeAnchor, localizedPath } from "@/lib/i18n/paths";
 import { emailHref, phoneHref, site } from "@/lib/site";
+import { CookieSettingsButton } from "@/components/consent/cookie-settings-button";
 import { BrandLogo } from "./brand-logo";
 
 const linkClass = "rounded text-sm text-slate-300 transition-colors hover:text-white";
@@ -28,6 +29,7 @@ function Column({ title, links }: { title: string; links: { href: string; label:
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "Footer" });
   const tHeader = await getTranslations({ locale, namespace: "Header" });
+  const tConsent = await getTranslations({ locale, namespace: "CookieBanner" });
   const path = (p: string) => localizedPath(locale, p);
 
   return (
@@ -76,7 +78,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p>{t("copyright", { brand: site.name })}</p>
-          <div id="footer-extra" className="flex items-center gap-4" />
+          <CookieSettingsButton label={tConsent("settings")} className={`${linkClass} self-start underline-offset-4 hover:underline sm:self-auto`} />
         </div>
       </div>
     </footer>

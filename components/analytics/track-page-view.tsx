@@ -1,0 +1,15 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { trackPageView } from "@/lib/analytics";
+
+/** Render on a page whose views the pixel counts (home, service pages): one PageView per view. */
+export function TrackPageView() {
+  const sent = useRef(false);
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    trackPageView();
+  }, []);
+  return null;
+}

@@ -1,0 +1,216 @@
+"use client";
+
+import NextLink from "next/link";
+import { Cookie, X } from "lucide-react";
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
+import clsx from "clsx";
+import { updateConsent } from "@/lib/analytics";
+import {
+  ACCEPT_ALL,
+  OPEN_CONSENT_EVENT,
+  REJECT_ALL,
+  browserStorage,
+  choicesOf,
+  readConsent,
+  writeConsent,
+  type ConsentChoices,
+} from "@/lib/consent/record";
+import { ConsentSwitch } from "./consent-switch";
+
+export const BANNER_DELAY_MS = 2000;
+
+// Like buttonClasses, but labels may wrap: Polish ones are long and the banner must fit 320 px screens.
+const action = (variant: "primary" | "secondary" | "ghost") =>
+  clsx(
+    "inline-flex min-h-11 items-center justify-center rounded-xl px-3 py-2 text-center text-sm leading-tight font-semibold transition-colors",
+    variant === "primary" && "bg-brand-600 text-white shadow-lg shadow-brand-600/25 hover:bg-brand-700",
+    variant === "secondary" && "border border-slate-300 bg-white text-slate-900 hover:border-brand-400 hover:text-brand-700",
+    variant === "ghost" && "text-brand-700 hover:bg-brand-50",
+  );
+
+type Category = { title: string; description: string };
+export type ConsentBannerLabels = {
+  region: string;
+  title: string;
+  description: string;
+  policyLink: string;
+  customize: string;
+  rejectAll: string;
+  acceptAll: string;
+  preferencesTitle: string;
+  preferencesDescription: string;
+  savePreferences: string;
+  closePreferences: string;
+  required: string;
+  categories: Record<"necessary" | keyof ConsentChoices, Category>;
+};
+
+type View = "simple" | "preferences";
+const OPTIONAL: (keyof ConsentChoices)[] = ["analytics", "marketing", "functional"];
+
+function isTyping(element: Element | null) {
+  return (
+    element instanceof HTMLElement &&
+    (element.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(element.tagName))
+  );
+}
+
+/** The cookie banner: not a modal, a labelled region that takes focus when it appears and never traps it. */
+export function ConsentBanner({ labels, policyHref }: { labels: ConsentBannerLabels; policyHref: string }) {
+  const [view, setView] = useState<View | null>(null);
+  const [choices, setChoices] = useState<ConsentChoices>(REJECT_ALL);
+  const regionRef = useRef<HTMLElement>(null);
+  const customizeRef = useRef<HTMLButtonElement>(null);
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+  const focusTarget = useRef<"region" | "customize" | null>(null);
+
+  const show = useCallback((next: View, takeFocus: boolean) => {
+    const active = document.activeElement;
+    returnFocusRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    focusTarget.current = takeFocus ? "region" : null;
+    setChoices(choicesOf(readConsent(browserStorage())));
+    setView(next);
+  }, []);
+
+  useEffect(() => {
+    const timer = readConsent(browserStorage())
+      ? undefined
+      : window.setTimeout(() => show("simple", !isTyping(document.activeElement)), BANNER_DELAY_MS);
+    const reopen = () => {
+      window.clearTimeout(timer);
+      show("preferences", true);
+    };
+    window.addEventListener(OPEN_CONSENT_EVENT, reopen);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener(OPEN_CONSENT_EVENT, reopen);
+    };
+  }, [show]);
+
+  useEffect(() => {
+    if (focusTarget.current === "region") regionRef.current?.focus();
+    if (focusTarget.current === "customize") customizeRef.current?.focus();
+    focusTarget.current = null;
+  }, [view]);
+
+  function decide(decision: ConsentChoices) {
+    writeConsent(browserStorage(), decision);
+    updateConsent(decision);
+    setView(null);
+    const back = returnFocusRef.current;
+    if (back?.isConnected) back.focus();
+  }
+
+  function backToSimple() {
+    focusTarget.current = "customize";
+    setView("simple");
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === "Escape" && view === "preferences") {
+      event.stopPropagation();
+      backToSimple();
+    }
+  }
+
+  if (!view) return null;
+
+  return (
+    <section
+      ref={regionRef}
+      role="region"
+      aria-label={labels.region}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+      data-view={view}
+      className="fixed inset-x-0 bottom-0 z-[60] max-h-[calc(100dvh-1rem)] overflow-y-auto rounded-t-2xl bg-white p-5 text-sm text-slate-700 shadow-2xl ring-1 shadow-slate-900/20 ring-slate-900/10 outline-none sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-[30rem] sm:rounded-2xl sm:p-6"
+    >
+      {view === "simple" ? (
+        <>
+          <div className="flex items-start gap-3">
+            <span className="hidden size-10 shrink-0 sm:grid place-items-center rounded-xl bg-brand-50 text-brand-700">
+              <Cookie aria-hidden className="size-5" />
+            </span>
+            <div>
+              <h2 className="text-base font-semibold text-ink">
+                {labels.title}
+              </h2>
+              <p className="mt-1 leading-relaxed">
+                {labels.description}{" "}
+                <NextLink href={policyHref} className="rounded font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+                  {labels.policyLink}
+                </NextLink>
+              </p>
+            </div>
+          </div>
+          <div className="mt-4 grid grid-cols-2 gap-2 sm:mt-5 sm:grid-cols-3">
+            <button
+              ref={customizeRef}
+              type="button"
+              onClick={() => {
+                focusTarget.current = "region";
+                setView("preferences");
+              }}
+              className={clsx(action("ghost"), "col-span-2 sm:col-span-1")}
+            >
+              {labels.customize}
+            </button>
+            <button type="button" onClick={() => decide(REJECT_ALL)} className={action("secondary")}>
+              {labels.rejectAll}
+            </button>
+            <button type="button" onClick={() => decide(ACCEPT_ALL)} className={action("primary")}>
+              {labels.acceptAll}
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <div className="flex items-start justify-between gap-4">
+            <h2 className="text-base font-semibold text-ink">
+              {labels.preferencesTitle}
+            </h2>
+            <button
+              type="button"
+              onClick={backToSimple}
+              aria-label={labels.closePreferences}
+              className="-mt-1 -mr-1 grid size-9 shrink-0 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+            >
+              <X aria-hidden className="size-5" />
+            </button>
+          </div>
+          <p className="mt-1 leading-relaxed">
+            {labels.preferencesDescription}
+          </p>
+          <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200">
+            <li className="p-4">
+              <ConsentSwitch
+                title={labels.categories.necessary.title}
+                description={labels.categories.necessary.description}
+                checked
+                lockedLabel={labels.required}
+              />
+            </li>
+            {OPTIONAL.map((key) => (
+              <li key={key} className="p-4">
+                <ConsentSwitch
+                  title={labels.categories[key].title}
+                  description={labels.categories[key].description}
+                  checked={choices[key]}
+                  onChange={(on) => setChoices((current) => ({ ...current, [key]: on }))}
+                />
+              </li>
+            ))}
+          </ul>
+          <div className="mt-4 grid grid-cols-2 gap-2 sm:mt-5">
+            <button type="button" onClick={() => decide(REJECT_ALL)} className={action("secondary")}>
+              {labels.rejectAll}
+            </button>
+            <button type="button" onClick={() => decide(choices)} className={action("primary")}>
+              {labels.savePreferences}
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+export const CONSENT_KEY = "cookie-consent";
+export const CONSENT_DATE_KEY = "cookie-consent-date";
+export const CONSENT_MAX_AGE_DAYS = 365;
+export const CONSENT_MAX_AGE_MS = CONSENT_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
+/** Fired on window to reopen the banner's preferences (the footer's "Cookie settings" button). */
+export const OPEN_CONSENT_EVENT = "consent:open";
+
+export type ConsentChoices = { analytics: boolean; marketing: boolean; functional: boolean };
+export type ConsentRecord = { necessary: true } & ConsentChoices & { timestamp: string };
+
+export const ACCEPT_ALL: ConsentChoices = { analytics: true, marketing: true, functional: true };
+export const REJECT_ALL: ConsentChoices = { analytics: false, marketing: false, functional: false };
+
+type ReadableStorage = Pick<Storage, "getItem">;
+type WritableStorage = Pick<Storage, "setItem">;
+
+export function createRecord(choices: ConsentChoices, now: Date = new Date()): ConsentRecord {
+  return {
+    necessary: true,
+    analytics: choices.analytics,
+    marketing: choices.marketing,
+    functional: choices.functional,
+    timestamp: now.toISOString(),
+  };
+}
+
+/** The stored record when it is well-formed and younger than 365 days; anything else counts as no consent. */
+export function parseRecord(raw: string | null, now: Date = new Date()): ConsentRecord | null {
+  if (!raw) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  // Checked by hand, not with zod: this runs in the browser on every page and must stay tiny.
+  if (typeof json !== "object" || json === null) return null;
+  const r = json as Record<string, unknown>;
+  const flags = [r.analytics, r.marketing, r.functional];
+  if (r.necessary !== true || !flags.every((f) => typeof f === "boolean")) return null;
+  if (typeof r.timestamp !== "string" && typeof r.timestamp !== "number") return null;
+  const given = new Date(r.timestamp).getTime();
+  if (Number.isNaN(given) || now.getTime() - given > CONSENT_MAX_AGE_MS) return null;
+  return {
+    necessary: true,
+    analytics: r.analytics as boolean,
+    marketing: r.marketing as boolean,
+    functional: r.functional as boolean,
+    timestamp: new Date(given).toISOString(),
+  };
+}
+
+export function readConsent(storage: ReadableStorage | undefined, now: Date = new Date()): ConsentRecord | null {
+  try {
+    return parseRecord(storage?.getItem(CONSENT_KEY) ?? null, now);
+  } catch {
+    // Storage can throw (blocked cookies, privacy modes): treat it as no consent.
+    return null;
+  }
+}
+
+/** Stores the choice as the record plus its date, and returns the record. A failing storage is not fatal. */
+export function writeConsent(
+  storage: WritableStorage | undefined,
+  choices: ConsentChoices,
+  now: Date = new Date(),
+): ConsentRecord {
+  const record = createRecord(choices, now);
+  try {
+    storage?.setItem(CONSENT_KEY, JSON.stringify(record));
+    storage?.setItem(CONSENT_DATE_KEY, record.timestamp);
+  } catch {
+    // The choice still applies to this page view.
+  }
+  return record;
+}
+
+/** window.localStorage, or undefined where the browser refuses access to it. */
+export function browserStorage(): Storage | undefined {
+  try {
+    return typeof window === "undefined" ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function choicesOf(record: ConsentRecord | null): ConsentChoices {
+  if (!record) return REJECT_ALL;
+  return { analytics: record.analytics, marketing: record.marketing, functional: record.functional };
+}

@@ -1,0 +1,318 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+const EN = { path: "/en", region: "Cookie consent", settings: "Cookie settings" };
+const PL = { path: "/", region: "Zgoda na pliki cookie", settings: "Ustawienia cookies" };
+const DAY = 24 * 60 * 60 * 1000;
+
+type Stored = { record: Record<string, unknown> | null; date: string | null };
+
+async function stored(page: Page): Promise<Stored> {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem("cookie-consent");
+    return { record: raw ? JSON.parse(raw) : null, date: localStorage.getItem("cookie-consent-date") };
+  });
+}
+
+/** window.dataLayer as plain arrays (gtag pushes Arguments objects). */
+async function dataLayer(page: Page): Promise<unknown[][]> {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((args) => Array.from(args)),
+  );
+}
+
+function seedConsent(page: Page, choices: { analytics: boolean; marketing: boolean; functional: boolean }, ageMs: number) {
+  return page.addInitScript(
+    ({ choices, ageMs }) => {
+      if (sessionStorage.getItem("seeded")) return;
+      sessionStorage.setItem("seeded", "1");
+      const timestamp = new Date(Date.now() - ageMs).toISOString();
+      localStorage.setItem("cookie-consent", JSON.stringify({ necessary: true, ...choices, timestamp }));
+      localStorage.setItem("cookie-consent-date", timestamp);
+    },
+    { choices, ageMs },
+  );
+}
+
+const DENIED = { ad_storage: "denied", analytics_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" };
+const GRANTED = { ad_storage: "granted", analytics_storage: "granted", ad_user_data: "granted", ad_personalization: "granted" };
+
+test.describe("cookie banner", () => {
+  test("is hidden at first, appears about 2 s after load and takes focus", async ({ page }) => {
+    await page.goto(EN.path);
+    const banner = page.getByRole("region", { name: EN.region });
+    await expect(banner).toBeHidden();
+    await page.waitForTimeout(1400);
+    await expect(banner).toBeHidden();
+    await expect(banner).toBeVisible({ timeout: 2500 });
+    await expect(banner.getByRole("heading", { name: "We value your privacy" })).toBeVisible();
+    expect(await banner.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    for (const name of ["Customize", "Reject All", "Accept All"]) {
+      await expect(banner.getByRole("button", { name, exact: true })).toBeVisible();
+    }
+  });
+
+  test("speaks Polish on Polish pages, including the 404 page", async ({ page }) => {
+    for (const path of [PL.path, "/this-does-not-exist"]) {
+      await page.goto(path);
+      const banner = page.getByRole("region", { name: PL.region });
+      await expect(banner).toBeVisible({ timeout: 4000 });
+      for (const name of ["Dostosuj", "Odrzuć wszystkie", "Akceptuj wszystkie"]) {
+        await expect(banner.getByRole("button", { name, exact: true })).toBeVisible();
+      }
+      await expect(page.getByRole("contentinfo").getByRole("button", { name: PL.settings })).toBeVisible();
+    }
+  });
+
+  test("Accept All stores every category granted with its date, and the banner stays away on the next visit", async ({ page }) => {
+    await page.goto(EN.path);
+    const banner = page.getByRole("region", { name: EN.region });
+    await banner.getByRole("button", { name: "Accept All" }).click();
+    await expect(banner).toBeHidden();
+    const { record, date } = await stored(page);
+    expect(record).toEqual({ necessary: true, analytics: true, marketing: true, functional: true, timestamp: expect.any(String) });
+    expect(Date.now() - Date.parse(record!.timestamp as string)).toBeLessThan(60_000);
+    expect(date).toBe(record!.timestamp);
+
+    await page.reload();
+    await page.waitForTimeout(2800);
+    await expect(banner).toBeHidden();
+  });
+
+  test("Reject All stores every optional category refused", async ({ page }) => {
+    await page.goto(EN.path);
+    await page.getByRole("region", { name: EN.region }).getByRole("button", { name: "Reject All" }).click();
+    expect((await stored(page)).record).toMatchObject({ necessary: true, analytics: false, marketing: false, functional: false });
+  });
+
+  test("the preferences view: necessary locked and Required, toggles, Save Preferences", async ({ page }) => {
+    await page.goto(EN.path);
+    const banner = page.getByRole("region", { name: EN.region });
+    await banner.getByRole("button", { name: "Customize" }).click();
+    await expect(banner.getByRole("heading", { name: "Cookie preferences" })).toBeVisible();
+    expect(await banner.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+
+    const necessary = banner.getByRole("switch", { name: /Necessary/ });
+    await expect(necessary).toBeChecked();
+    await expect(necessary).toBeDisabled();
+    await expect(banner.getByText("Required", { exact: true })).toBeVisible();
+    for (const name of ["Analytics", "Marketing", "Functional"]) {
+      await expect(banner.getByRole("switch", { name })).not.toBeChecked();
+    }
+    await banner.getByRole("switch", { name: "Analytics" }).click();
+    await banner.getByRole("switch", { name: "Functional" }).click();
+    await expect(banner.getByRole("switch", { name: "Analytics" })).toBeChecked();
+    await banner.getByRole("button", { name: "Save Preferences" }).click();
+    await expect(banner).toBeHidden();
+    expect((await stored(page)).record).toMatchObject({ necessary: true, analytics: true, marketing: false, functional: true });
+  });
+
+  test("Reject All in the preferences view refuses everything, even what was toggled on", async ({ page }) => {
+    await page.goto(EN.path);
+    const banner = page.getByRole("region", { name: EN.region });
+    await banner.getByRole("button", { name: "Customize" }).click();
+    await banner.getByRole("switch", { name: "Marketing" }).click();
+    await banner.getByRole("button", { name: "Reject All" }).click();
+    await expect(banner).toBeHidden();
+    expect((await stored(page)).record).toMatchObject({ analytics: false, marketing: false, functional: false });
+  });
+
+  test("the close button and Escape return from the preferences to the simple view, storing nothing", async ({ page }) => {
+    await page.goto(EN.path);
+    const banner = page.getByRole("region", { name: EN.region });
+    const customize = banner.getByRole("button", { name: "Customize" });
+    await customize.click();
+    await banner.getByRole("button", { name: "Close preferences" }).click();
+    await expect(customize).toBeFocused();
+    await expect(banner.getByRole("heading", { name: "We value your privacy" })).toBeVisible();
+
+    await page.keyboard.press("Enter");
+    await expect(banner.getByRole("heading", { name: "Cookie preferences" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(customize).toBeFocused();
+    await expect(banner.getByRole("button", { name: "Accept All" })).toBeVisible();
+    expect((await stored(page)).record).toBeNull();
+  });
+
+  test("has no axe violations in either view, at 390 px", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(PL.path);
+    const banner = page.getByRole("region", { name: PL.region });
+    await expect(banner).toBeVisible({ timeout: 4000 });
+    const scan = () => new AxeBuilder({ page }).include("section[data-view]").analyze();
+    expect((await scan()).violations).toEqual([]);
+    await banner.getByRole("button", { name: "Dostosuj" }).click();
+    await expect(banner.getByRole("switch", { name: "Analityczne" })).toBeVisible();
+    expect((await scan()).violations).toEqual([]);
+    const box = await banner.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(390);
+  });
+
+  test("is not a focus trap: Tab leaves it for the page", async ({ page }) => {
+    await page.goto(EN.path);
+    const banner = page.getByRole("region", { name: EN.region });
+    await expect(banner).toBeVisible({ timeout: 4000 });
+    await banner.getByRole("button", { name: "Accept All" }).focus();
+    await page.keyboard.press("Tab");
+    expect(await banner.evaluate((el) => el.contains(document.activeElement))).toBe(false);
+  });
+
+  test("Cookie settings in the footer reopens the preferences with the stored choice, to change it", async ({ page }) => {
+    await page.goto(EN.path);
+    const banner = page.getByRole("region", { name: EN.region });
+    await banner.getByRole("button", { name: "Accept All" }).click();
+    await expect(banner).toBeHidden();
+
+    const settings = page.getByRole("contentinfo").getByRole("button", { name: EN.settings });
+    await settings.click();
+    await expect(banner.getByRole("heading", { name: "Cookie preferences" })).toBeVisible();
+    await expect(banner.getByRole("switch", { name: "Marketing" })).toBeChecked();
+    await banner.getByRole("switch", { name: "Marketing" }).click();
+    await banner.getByRole("button", { name: "Save Preferences" }).click();
+    await expect(banner).toBeHidden();
+    await expect(settings).toBeFocused();
+    expect((await stored(page)).record).toMatchObject({ analytics: true, marketing: false, functional: true });
+  });
+
+  test("a record older than 365 days counts as none: the banner comes back", async ({ page }) => {
+    await seedConsent(page, { analytics: true, marketing: true, functional: true }, 366 * DAY);
+    await page.goto(EN.path);
+    await expect(page.getByRole("region", { name: EN.region })).toBeVisible({ timeout: 4000 });
+    const layer = await dataLayer(page);
+    expect(layer[0]).toEqual(["consent", "default", { ...DENIED, wait_for_update: 500 }]);
+    expect(layer.filter((e) => e[0] === "consent")).toHaveLength(1);
+  });
+
+  test("a record of 364 days still holds: no banner", async ({ page }) => {
+    await seedConsent(page, { analytics: true, marketing: false, functional: false }, 364 * DAY);
+    await page.goto(EN.path);
+    await page.waitForTimeout(2800);
+    await expect(page.getByRole("region", { name: EN.region })).toBeHidden();
+  });
+});
+
+test.describe("consent mode", () => {
+  test("the default (all denied) is the first entry of dataLayer; a choice adds an update", async ({ page }) => {
+    await page.goto(PL.path);
+    expect((await dataLayer(page))[0]).toEqual(["consent", "default", { ...DENIED, wait_for_update: 500 }]);
+    await page.getByRole("region", { name: PL.region }).getByRole("button", { name: "Akceptuj wszystkie" }).click();
+    const layer = await dataLayer(page);
+    expect(layer.findIndex((e) => e[0] === "consent" && e[1] === "update")).toBeGreaterThan(0);
+    expect(layer).toContainEqual(["consent", "update", GRANTED]);
+  });
+
+  test("on a later visit the stored choice is sent as an update right after the default, before any tag", async ({ page }) => {
+    await seedConsent(page, { analytics: true, marketing: false, functional: true }, 3 * DAY);
+    await page.goto(PL.path);
+    const layer = await dataLayer(page);
+    expect(layer.slice(0, 2)).toEqual([
+      ["consent", "default", { ...DENIED, wait_for_update: 500 }],
+      ["consent", "update", { ...DENIED, analytics_storage: "granted" }],
+    ]);
+  });
+
+  test("no request leaves the site before consent (and, without tag ids, none after it)", async ({ page, baseURL }) => {
+    test.skip(Boolean(process.env.NEXT_PUBLIC_GA_ID), "with a GA id the Google tag is the one request allowed");
+    const origin = new URL(baseURL!).origin;
+    const foreign: string[] = [];
+    page.on("request", (request) => {
+      const url = request.url();
+      if (!url.startsWith(origin) && !url.startsWith("data:")) foreign.push(url);
+    });
+    await page.goto(PL.path);
+    const banner = page.getByRole("region", { name: PL.region });
+    await expect(banner).toBeVisible({ timeout: 4000 });
+    expect(foreign).toEqual([]);
+    await banner.getByRole("button", { name: "Akceptuj wszystkie" }).click();
+    await page.waitForTimeout(500);
+    expect(foreign).toEqual([]);
+  });
+
+  test("without the pixel, start-up only warns in the console about 1 s after load", async ({ page }) => {
+    test.skip(Boolean(process.env.NEXT_PUBLIC_META_PIXEL_ID), "the pixel is configured in this build");
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text());
+    });
+    await page.goto(EN.path, { waitUntil: "load" });
+    expect(warnings.filter((w) => w.includes("Meta pixel"))).toEqual([]);
+    await expect.poll(() => warnings.filter((w) => w.includes("Meta pixel")).length, { timeout: 3000 }).toBe(1);
+  });
+});
+
+// These need a build with tag ids, e.g. NEXT_PUBLIC_GA_ID=G-TEST123 NEXT_PUBLIC_GOOGLE_ADS_CONVERSION=AW-123456789/test
+// NEXT_PUBLIC_META_PIXEL_ID=1234567890 for both `next build` and `playwright test`. Third-party hosts are aborted.
+test.describe("with tag ids", () => {
+  const ga = process.env.NEXT_PUBLIC_GA_ID;
+  const ads = process.env.NEXT_PUBLIC_GOOGLE_ADS_CONVERSION?.split("/")[0];
+  const pixel = process.env.NEXT_PUBLIC_META_PIXEL_ID;
+  test.skip(!ga || !ads || !pixel, "build and run with NEXT_PUBLIC_GA_ID, _GOOGLE_ADS_CONVERSION and _META_PIXEL_ID");
+
+  let thirdParty: string[];
+  test.beforeEach(async ({ page, baseURL }) => {
+    thirdParty = [];
+    const origin = new URL(baseURL!).origin;
+    page.on("request", (request) => {
+      if (!request.url().startsWith(origin)) thirdParty.push(new URL(request.url()).host);
+    });
+    await page.route((url) => url.origin !== origin, (route) => route.abort());
+  });
+
+  const fbqQueue = (page: Page) =>
+    page.evaluate(() =>
+      ((window as unknown as { fbq?: { queue: ArrayLike<unknown>[] } }).fbq?.queue ?? []).map((args) => Array.from(args)),
+    );
+
+  test("the consent default comes before the Google tag's configs; the pixel is revoked before init and not fetched", async ({ page }) => {
+    await page.goto(EN.path);
+    await expect.poll(async () => (await dataLayer(page)).some((e) => e[0] === "config" && e[1] === ads)).toBe(true);
+    const layer = await dataLayer(page);
+    const at = (pred: (e: unknown[]) => boolean) => layer.findIndex(pred);
+    expect(layer[0]).toEqual(["consent", "default", { ...DENIED, wait_for_update: 500 }]);
+    expect(at((e) => e[0] === "js")).toBeGreaterThan(0);
+    expect(at((e) => e[0] === "config" && e[1] === ga)).toBeGreaterThan(at((e) => e[0] === "js"));
+    expect(at((e) => e[0] === "config" && e[1] === ads)).toBeGreaterThan(at((e) => e[0] === "config" && e[1] === ga));
+    expect(thirdParty).toContain("www.googletagmanager.com");
+
+    expect((await fbqQueue(page)).slice(0, 2)).toEqual([["consent", "revoke"], ["init", pixel]]);
+    expect(await page.evaluate(() => (window as unknown as { fbq: { disablePushState?: boolean } }).fbq.disablePushState)).toBe(true);
+    await expect
+      .poll(() => fbqQueue(page))
+      .toContainEqual(["track", "ViewContent", { content_name: "App Initialized", content_category: "Page Load" }]);
+    await expect(page.getByRole("region", { name: EN.region })).toBeVisible({ timeout: 4000 });
+    expect(thirdParty.filter((host) => host !== "www.googletagmanager.com")).toEqual([]);
+  });
+
+  test("Accept All grants Google's signals and the pixel, and only then fetches fbevents.js", async ({ page }) => {
+    await page.goto(EN.path);
+    await page.getByRole("region", { name: EN.region }).getByRole("button", { name: "Accept All" }).click();
+    expect(await dataLayer(page)).toContainEqual(["consent", "update", GRANTED]);
+    expect((await fbqQueue(page)).filter((e) => e[0] === "consent")).toEqual([["consent", "revoke"], ["consent", "grant"]]);
+    await expect.poll(() => thirdParty).toContain("connect.facebook.net");
+  });
+
+  test("Reject All keeps the pixel revoked and unfetched", async ({ page }) => {
+    await page.goto(EN.path);
+    await page.getByRole("region", { name: EN.region }).getByRole("button", { name: "Reject All" }).click();
+    expect(await dataLayer(page)).toContainEqual(["consent", "update", DENIED]);
+    expect((await fbqQueue(page)).filter((e) => e[0] === "consent").at(-1)).toEqual(["consent", "revoke"]);
+    await page.waitForTimeout(500);
+    expect(thirdParty).not.toContain("connect.facebook.net");
+  });
+
+  test("a returning visitor who allowed marketing: granted in <head>, pixel fetched after load", async ({ page }) => {
+    await seedConsent(page, { analytics: false, marketing: true, functional: false }, DAY);
+    await page.goto(EN.path);
+    expect((await fbqQueue(page)).slice(0, 3)).toEqual([["consent", "revoke"], ["init", pixel], ["consent", "grant"]]);
+    await expect.poll(() => thirdParty).toContain("connect.facebook.net");
+  });
+
+  test("a client-side path change sends a config update with the real page_path", async ({ page }) => {
+    await page.goto(PL.path);
+    await page.evaluate(() => ((window as unknown as { softNav: boolean }).softNav = true));
+    await page.getByRole("link", { name: "Zmień język na: English" }).filter({ visible: true }).click();
+    await expect(page).toHaveURL(/\/en$/);
+    expect(await page.evaluate(() => (window as unknown as { softNav?: boolean }).softNav)).toBe(true);
+    await expect.poll(() => dataLayer(page)).toContainEqual(["config", ga, { page_path: "/en" }]);
+  });
+});
