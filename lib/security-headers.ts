@@ -37,7 +37,6 @@ export function contentSecurityPolicy({ dev = false } = {}): string {
 const disabledFeatures = [
   "accelerometer",
   "autoplay",
-  "bluetooth",
   "browsing-topics",
   "camera",
   "display-capture",
