@@ -18,6 +18,22 @@ function loadFonts() {
   return fonts;
 }
 
+// Satori sizes text by the sum of its letters' advances but draws it kerned, so a word with a kerned pair leaves a
+// gap after it ("Podstawy  SEO"). Letters drawn one by one are laid out exactly as measured: even spacing everywhere.
+function Words({ text, gap }: { text: string; gap: number }) {
+  return (
+    <div style={{ display: "flex", flexWrap: "wrap", columnGap: gap, rowGap: 0 }}>
+      {text.split(/\s+/).map((word, index) => (
+        <div key={index} style={{ display: "flex" }}>
+          {[...new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(word)].map(({ segment }, i) => (
+            <span key={i}>{segment}</span>
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
 /** The page's title without the brand, which the image shows above it anyway. */
 export function headline(title: string) {
   const brand = site.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -52,7 +68,9 @@ export async function renderOgImage({ title, tagline }: { title: string; tagline
         <div style={{ display: "flex", alignItems: "center", gap: 20 }}>
           {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- satori draws it; no DOM */}
           <img src={logo} width={72} height={72} style={{ borderRadius: 20, border: "2px solid rgba(255,255,255,0.35)" }} />
-          <div style={{ fontSize: 36, fontWeight: 700 }}>{site.name}</div>
+          <div style={{ display: "flex", fontSize: 36, fontWeight: 700 }}>
+            <Words text={site.name} gap={9} />
+          </div>
         </div>
         <div
           style={{
@@ -63,11 +81,13 @@ export async function renderOgImage({ title, tagline }: { title: string; tagline
             maxWidth: 1000,
           }}
         >
-          {title}
+          <Words text={title} gap={Math.round(titleSize(title) * 0.25)} />
         </div>
         <div style={{ display: "flex", alignItems: "center", gap: 20 }}>
           <div style={{ width: 64, height: 8, borderRadius: 4, backgroundColor: "#fb923c" }} />
-          <div style={{ fontSize: 28, fontWeight: 500, color: "#dbe6fe" }}>{tagline}</div>
+          <div style={{ display: "flex", fontSize: 28, fontWeight: 500, color: "#dbe6fe" }}>
+            <Words text={tagline} gap={7} />
+          </div>
         </div>
       </div>
     ),
