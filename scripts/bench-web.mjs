@@ -217,6 +217,7 @@ function budgetMisses(pages, rps) {
     }
   }
   for (const [pagePath, result] of Object.entries(rps)) {
+    if (result.non2xx > 0 || result.errors > 0) misses.push(`${pagePath}: ${result.non2xx} non-2xx answers, ${result.errors} errors under load`);
     if (result.requestsPerSecond < BUDGETS.rps[pagePath]) misses.push(`${pagePath}: ${result.requestsPerSecond} req/s < ${BUDGETS.rps[pagePath]}`);
   }
   return misses;
