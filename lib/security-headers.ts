@@ -36,7 +36,6 @@ export function contentSecurityPolicy({ dev = false } = {}): string {
 
 const disabledFeatures = [
   "accelerometer",
-  "autoplay",
   "browsing-topics",
   "camera",
   "display-capture",
