@@ -55,8 +55,6 @@ export function LanguageSwitcher({ locale, label, switchLabels, translations = {
           key={target}
           href={paths?.[target] ?? targetPath(pathname, target, translations)}
           hrefLang={target}
-          lang={target}
-          aria-label={switchLabels[target]}
           aria-current={target === locale ? "true" : undefined}
           onClick={() => remember(target)}
           className={clsx(
@@ -64,7 +62,9 @@ export function LanguageSwitcher({ locale, label, switchLabels, translations = {
             target === locale ? "bg-white text-brand-800 shadow-sm" : "text-slate-600 hover:text-brand-700",
           )}
         >
-          {target}
+          {/* The visible code starts the accessible name (WCAG 2.5.3 label in name). */}
+          <span lang={target}>{target}</span>
+          <span className="sr-only"> – {switchLabels[target]}</span>
         </NextLink>
       ))}
     </nav>

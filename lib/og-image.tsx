@@ -1,0 +1,102 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { ImageResponse } from "next/og";
+import { site } from "./site";
+
+export const ogImageSize = { width: 1200, height: 630 } as const;
+
+// The logo of components/layout/brand-logo.tsx, as an image satori can draw.
+const logo = `data:image/svg+xml;base64,${Buffer.from(
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#3b65f6"/><stop offset="1" stop-color="#1e2daf"/></linearGradient></defs><rect width="32" height="32" rx="9" fill="url(#g)"/><path d="M7 21c3-6 6-6 9 0s6 6 9 0" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round"/><circle cx="24.5" cy="9.5" r="2.5" fill="#fb923c"/></svg>`,
+).toString("base64")}`;
+
+// TTF (satori reads no woff2), from disk: nothing is fetched at build.
+const fontDir = path.join(process.cwd(), "node_modules/geist/dist/fonts/geist-sans");
+let fonts: Promise<[Buffer, Buffer]> | undefined;
+function loadFonts() {
+  fonts ??= Promise.all([readFile(path.join(fontDir, "Geist-Bold.ttf")), readFile(path.join(fontDir, "Geist-Medium.ttf"))]);
+  return fonts;
+}
+
+// Satori sizes text by the sum of its letters' advances but draws it kerned, so a word with a kerned pair leaves a
+// gap after it ("Podstawy  SEO"). Letters drawn one by one are laid out exactly as measured: even spacing everywhere.
+function Words({ text, gap }: { text: string; gap: number }) {
+  return (
+    <div style={{ display: "flex", flexWrap: "wrap", columnGap: gap, rowGap: 0 }}>
+      {text.split(/\s+/).map((word, index) => (
+        <div key={index} style={{ display: "flex" }}>
+          {[...new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(word)].map(({ segment }, i) => (
+            <span key={i}>{segment}</span>
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The page's title without the brand, which the image shows above it anyway. */
+export function headline(title: string) {
+  const brand = site.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const text = title.replace(new RegExp(`^${brand}\\s*[–—|:-]\\s*`), "").replace(new RegExp(`\\s*[–—|:-]\\s*${brand}$`), "");
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}
+
+function titleSize(title: string) {
+  if (title.length <= 40) return 76;
+  if (title.length <= 70) return 64;
+  return 52;
+}
+
+/** The brand's social image: the page's title on the blue gradient, the logo and name above, a tagline below. */
+export async function renderOgImage({ title, tagline }: { title: string; tagline: string }) {
+  const [bold, medium] = await loadFonts();
+  return new ImageResponse(
+    (
+      <div
+        style={{
+          width: "100%",
+          height: "100%",
+          display: "flex",
+          flexDirection: "column",
+          justifyContent: "space-between",
+          padding: "72px 80px",
+          backgroundImage: "linear-gradient(135deg, #2546eb 0%, #1e2daf 100%)",
+          color: "#ffffff",
+          fontFamily: "Geist",
+        }}
+      >
+        <div style={{ display: "flex", alignItems: "center", gap: 20 }}>
+          {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- satori draws it; no DOM */}
+          <img src={logo} width={72} height={72} style={{ borderRadius: 20, border: "2px solid rgba(255,255,255,0.35)" }} />
+          <div style={{ display: "flex", fontSize: 36, fontWeight: 700 }}>
+            <Words text={site.name} gap={9} />
+          </div>
+        </div>
+        <div
+          style={{
+            display: "flex",
+            fontSize: titleSize(title),
+            fontWeight: 700,
+            lineHeight: 1.1,
+            maxWidth: 1000,
+          }}
+        >
+          <Words text={title} gap={Math.round(titleSize(title) * 0.25)} />
+        </div>
+        <div style={{ display: "flex", alignItems: "center", gap: 20 }}>
+          <div style={{ width: 64, height: 8, borderRadius: 4, backgroundColor: "#fb923c" }} />
+          <div style={{ display: "flex", fontSize: 28, fontWeight: 500, color: "#dbe6fe" }}>
+            <Words text={tagline} gap={7} />
+          </div>
+        </div>
+      </div>
+    ),
+    {
+      ...ogImageSize,
+      fonts: [
+        { name: "Geist", data: bold, weight: 700, style: "normal" },
+        { name: "Geist", data: medium, weight: 500, style: "normal" },
+      ],
+    },
+  );
+}

@@ -1,0 +1,85 @@
+import { loadMessages } from "./i18n/messages";
+import { localizedPath, splitLocale } from "./i18n/paths";
+import { routing, type Locale } from "./i18n/routing";
+
+/** An indexable page with the same language-neutral path in every language. */
+export type StaticPage = {
+  /** Language-neutral path: "/" or "/google-ads"; Polish unprefixed, English under /en. */
+  path: string;
+  /** ISO date of the last change of the page's content. */
+  lastModified: string;
+  /** Message key ("Namespace.key") of the page's title, the headline of its Open Graph image. */
+  titleKey: string;
+};
+
+/** One article in one language. */
+export type BlogEntry = {
+  locale: Locale;
+  /** Full public path of the article: "/blog/<slug>" (Polish) or "/en/blog/<slug>". */
+  path: string;
+  title: string;
+  /** ISO date: the article's date. */
+  lastModified: string;
+  /** Full public paths of the article in every language it exists in, itself included. */
+  languages: Partial<Record<Locale, string>>;
+};
+
+// The home pages come first: the sitemap keeps this order.
+export const staticPages: readonly StaticPage[] = [
+  { path: "/", lastModified: "2026-11-23", titleKey: "HomeMeta.title" },
+  { path: "/website-development", lastModified: "2026-11-23", titleKey: "WebsiteDevelopmentMeta.title" },
+  { path: "/google-ads", lastModified: "2026-11-23", titleKey: "GoogleAdsMeta.title" },
+  { path: "/meta-ads", lastModified: "2026-11-23", titleKey: "MetaAdsMeta.title" },
+  { path: "/blog", lastModified: "2026-11-23", titleKey: "BlogMeta.title" },
+  { path: "/privacy-policy", lastModified: "2025-07-03", titleKey: "PrivacyPolicyMeta.title" },
+  { path: "/terms-of-service", lastModified: "2025-07-03", titleKey: "TermsOfServiceMeta.title" },
+  { path: "/cookie-policy", lastModified: "2025-07-03", titleKey: "CookiePolicyMeta.title" },
+];
+
+/**
+ * Every article in every language. Wire this to the blog loader (lib/blog) when it lands, e.g.
+ * `getAllPosts().map((p) => ({ locale: p.language, path: localizedPath(p.language, `/blog/${p.slug}`),
+ * title: p.title, lastModified: p.date, languages: { [p.language]: …, [translation.language]: … } }))`.
+ * The sitemap, the Open Graph images and the benchmark's article all follow from it.
+ */
+export function blogEntries(): BlogEntry[] {
+  return [];
+}
+
+/** A message by its dotted key, or undefined while the page that owns it is not there yet. */
+export function messageAt(locale: Locale, key: string): string | undefined {
+  const value = key
+    .split(".")
+    .reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), loadMessages(locale));
+  return typeof value === "string" ? value : undefined;
+}
+
+export type OgPage = { locale: Locale; path: string; title: string | undefined };
+
+/** Every page that gets an Open Graph image, by locale and language-neutral path. */
+export function ogPages(): OgPage[] {
+  const pages = staticPages.flatMap((page) =>
+    routing.locales.map((locale) => ({ locale, path: page.path, title: messageAt(locale, page.titleKey) })),
+  );
+  const articles = blogEntries().map((entry) => ({
+    locale: entry.locale,
+    path: splitLocale(entry.path).path,
+    title: entry.title,
+  }));
+  return [...pages, ...articles];
+}
+
+/** The public path of a page's Open Graph image: "/og/pl/index.png", "/og/en/google-ads.png". */
+export function ogImagePath(locale: Locale, path: string): string {
+  return `/og/${locale}${path === "/" ? "/index" : path}.png`;
+}
+
+/** Sitemap rows: every page in every language with its alternates; the home pages first. */
+export function sitemapPages(): { path: string; lastModified: string; languages: Partial<Record<Locale, string>> }[] {
+  const pages = staticPages.flatMap((page) => {
+    const languages = Object.fromEntries(routing.locales.map((l) => [l, localizedPath(l, page.path)]));
+    return routing.locales.map((locale) => ({ path: localizedPath(locale, page.path), lastModified: page.lastModified, languages }));
+  });
+  const articles = blogEntries().map((entry) => ({ path: entry.path, lastModified: entry.lastModified, languages: entry.languages }));
+  return [...pages, ...articles];
+}

@@ -1,0 +1,118 @@
+import { expect, test, type APIResponse } from "@playwright/test";
+import { sitemapPaths } from "./helpers/sitemap";
+
+const TAG_HOSTS = [
+  "https://www.googletagmanager.com",
+  "https://*.google-analytics.com",
+  "https://*.analytics.google.com",
+  "https://www.googleadservices.com",
+  "https://googleads.g.doubleclick.net",
+  "https://www.google.com",
+  "https://connect.facebook.net",
+  "https://www.facebook.com",
+];
+
+function directives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .filter((tokens) => tokens[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+function expectSecurityHeaders(response: APIResponse, what: string) {
+  const headers = response.headers();
+  expect(headers["x-content-type-options"], what).toBe("nosniff");
+  expect(headers["referrer-policy"], what).toBe("strict-origin-when-cross-origin");
+  expect(headers["x-frame-options"], what).toBe("DENY");
+  expect(headers["x-powered-by"], what).toBeUndefined();
+
+  const permissions = headers["permissions-policy"] ?? "";
+  for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) {
+    expect(permissions, what).toContain(`${feature}=()`);
+  }
+
+  const csp = directives(headers["content-security-policy"] ?? "");
+  expect(csp.get("default-src"), what).toEqual(["'self'"]);
+  expect(csp.get("object-src"), what).toEqual(["'none'"]);
+  expect(csp.get("base-uri"), what).toEqual(["'self'"]);
+  expect(csp.get("form-action"), what).toEqual(["'self'"]);
+  expect(csp.get("frame-ancestors"), what).toEqual(["'none'"]);
+  expect(csp.get("script-src"), what).toEqual(["'self'", "'unsafe-inline'", ...TAG_HOSTS]);
+  expect(csp.get("connect-src"), what).toEqual(["'self'", ...TAG_HOSTS]);
+  expect(csp.get("img-src"), what).toEqual(["'self'", "data:", "blob:", ...TAG_HOSTS]);
+  expect(csp.has("upgrade-insecure-requests"), what).toBe(false);
+  // This suite runs against an http build: HSTS is sent only for an https site URL (lib/security-headers.test.ts).
+}
+
+test.describe("security headers on every kind of response", () => {
+  test("a page", async ({ request }) => {
+    const response = await request.get("/en");
+    expect(response.status()).toBe(200);
+    expectSecurityHeaders(response, "page");
+  });
+
+  test("a 404", async ({ request }) => {
+    const response = await request.get("/no-such-page");
+    expect(response.status()).toBe(404);
+    expectSecurityHeaders(response, "404");
+  });
+
+  test("a redirect of the proxy", async ({ request }) => {
+    const response = await request.get("/pl", { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expectSecurityHeaders(response, "redirect");
+  });
+
+  test("the contact API", async ({ request }) => {
+    const response = await request.post("/api/contact", { data: {} });
+    expect(response.status()).toBeGreaterThanOrEqual(400);
+    expectSecurityHeaders(response, "api");
+  });
+
+  test("static assets: a script chunk, a public file, the sitemap and a social image", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const script = html.match(/<script src="(\/_next\/static\/[^"]+\.js)"/)?.[1];
+    expect(script).toBeTruthy();
+    for (const path of [script!, "/icon.png", "/favicon.ico", "/sitemap.xml", "/og/pl/index.png"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expectSecurityHeaders(response, path);
+    }
+  });
+});
+
+test("browsing every page raises no CSP or permissions-policy complaint and calls no other host", async ({ page, request, baseURL }) => {
+  test.setTimeout(120_000);
+  const origin = new URL(baseURL!).origin;
+  const complaints: string[] = [];
+  const foreign: string[] = [];
+  page.on("console", (message) => {
+    const text = message.text();
+    if (/Content Security Policy|Permissions-Policy|Permissions policy|Unrecognized feature/i.test(text)) complaints.push(text);
+  });
+  page.on("request", (req) => {
+    const url = new URL(req.url());
+    if (!["data:", "blob:"].includes(url.protocol) && url.origin !== origin) foreign.push(req.url());
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) => {
+      seen.push(`${event.violatedDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+
+  for (const path of [...(await sitemapPaths(request)), "/no-such-page"]) {
+    await page.goto(path, { waitUntil: "load" });
+    // Let hydration, the consent banner's delay and lazy islands run.
+    await page.waitForTimeout(2_500);
+    await page.mouse.wheel(0, 4000);
+    const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+    expect(violations, path).toEqual([]);
+  }
+  expect(complaints).toEqual([]);
+  expect(foreign).toEqual([]);
+});
