@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { blogEntries, messageAt, ogImagePath, ogPages, sitemapPages, staticPages } from "./pages";
+import { blogEntries, ogImagePath, ogPages, sitemapPages, staticPages } from "./pages";
 
 describe("page registry", () => {
   it("lists each page once, the home page first", () => {
@@ -13,9 +13,15 @@ describe("page registry", () => {
     for (const page of staticPages) {
       const file = page.path === "/" ? "app/[locale]/page.tsx" : `app/[locale]${page.path}/page.tsx`;
       if (!existsSync(file)) continue;
-      expect(messageAt("pl", page.titleKey), `${page.path} pl`).toBeTruthy();
-      expect(messageAt("en", page.titleKey), `${page.path} en`).toBeTruthy();
+      expect(page.title("pl"), `${page.path} pl`).toBeTruthy();
+      expect(page.title("en"), `${page.path} en`).toBeTruthy();
     }
+  });
+
+  it("lists the ten articles, each with its translation", () => {
+    const entries = blogEntries();
+    expect(entries).toHaveLength(10);
+    for (const entry of entries) expect(Object.keys(entry.languages).sort()).toEqual(["en", "pl"]);
   });
 
   it("puts the two home pages first in the sitemap, each with both languages", () => {

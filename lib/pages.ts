@@ -1,3 +1,7 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import matter from "gray-matter";
+import { getAllPosts, getTranslation } from "./blog/posts";
 import { loadMessages } from "./i18n/messages";
 import { localizedPath, splitLocale } from "./i18n/paths";
 import { routing, type Locale } from "./i18n/routing";
@@ -8,8 +12,8 @@ export type StaticPage = {
   path: string;
   /** ISO date of the last change of the page's content. */
   lastModified: string;
-  /** Message key ("Namespace.key") of the page's title, the headline of its Open Graph image. */
-  titleKey: string;
+  /** The page's title in a language, the headline of its Open Graph image. */
+  title: (locale: Locale) => string | undefined;
 };
 
 /** One article in one language. */
@@ -24,26 +28,39 @@ export type BlogEntry = {
   languages: Partial<Record<Locale, string>>;
 };
 
+const fromMessages = (key: string) => (locale: Locale) => messageAt(locale, key);
+
+/** Legal pages keep their title in the front matter of their MDX document. */
+const legalTitle = (slug: string) => (locale: Locale) => {
+  const file = path.join(process.cwd(), "content", "legal", locale, `${slug}.mdx`);
+  const title = matter(readFileSync(file, "utf8")).data.title;
+  return typeof title === "string" ? title : undefined;
+};
+
 // The home pages come first: the sitemap keeps this order.
 export const staticPages: readonly StaticPage[] = [
-  { path: "/", lastModified: "2026-11-23", titleKey: "HomeMeta.title" },
-  { path: "/website-development", lastModified: "2026-11-23", titleKey: "WebsiteDevelopmentMeta.title" },
-  { path: "/google-ads", lastModified: "2026-11-23", titleKey: "GoogleAdsMeta.title" },
-  { path: "/meta-ads", lastModified: "2026-11-23", titleKey: "MetaAdsMeta.title" },
-  { path: "/blog", lastModified: "2026-11-23", titleKey: "BlogMeta.title" },
-  { path: "/privacy-policy", lastModified: "2025-07-03", titleKey: "PrivacyPolicyMeta.title" },
-  { path: "/terms-of-service", lastModified: "2025-07-03", titleKey: "TermsOfServiceMeta.title" },
-  { path: "/cookie-policy", lastModified: "2025-07-03", titleKey: "CookiePolicyMeta.title" },
+  { path: "/", lastModified: "2026-11-23", title: fromMessages("HomeMeta.title") },
+  { path: "/website-development", lastModified: "2026-11-23", title: fromMessages("WebsiteDevelopment.meta.title") },
+  { path: "/google-ads", lastModified: "2026-11-23", title: fromMessages("GoogleAds.meta.title") },
+  { path: "/meta-ads", lastModified: "2026-11-23", title: fromMessages("MetaAds.meta.title") },
+  { path: "/blog", lastModified: "2026-11-23", title: fromMessages("Blog.metaTitle") },
+  { path: "/privacy-policy", lastModified: "2025-07-03", title: legalTitle("privacy-policy") },
+  { path: "/terms-of-service", lastModified: "2025-07-03", title: legalTitle("terms-of-service") },
+  { path: "/cookie-policy", lastModified: "2025-07-03", title: legalTitle("cookie-policy") },
 ];
 
-/**
- * Every article in every language. Wire this to the blog loader (lib/blog) when it lands, e.g.
- * `getAllPosts().map((p) => ({ locale: p.language, path: localizedPath(p.language, `/blog/${p.slug}`),
- * title: p.title, lastModified: p.date, languages: { [p.language]: …, [translation.language]: … } }))`.
- * The sitemap, the Open Graph images and the benchmark's article all follow from it.
- */
+/** Every article in every language, with its translation as an alternate. */
 export function blogEntries(): BlogEntry[] {
-  return [];
+  return getAllPosts().map((post) => {
+    const translation = getTranslation(post);
+    return {
+      locale: post.language,
+      path: post.path,
+      title: post.title,
+      lastModified: post.updated,
+      languages: { [post.language]: post.path, ...(translation ? { [translation.language]: translation.path } : {}) },
+    };
+  });
 }
 
 /** A message by its dotted key, or undefined while the page that owns it is not there yet. */
@@ -59,7 +76,7 @@ export type OgPage = { locale: Locale; path: string; title: string | undefined }
 /** Every page that gets an Open Graph image, by locale and language-neutral path. */
 export function ogPages(): OgPage[] {
   const pages = staticPages.flatMap((page) =>
-    routing.locales.map((locale) => ({ locale, path: page.path, title: messageAt(locale, page.titleKey) })),
+    routing.locales.map((locale) => ({ locale, path: page.path, title: page.title(locale) })),
   );
   const articles = blogEntries().map((entry) => ({
     locale: entry.locale,

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { TrackPageView } from "@/components/analytics/track-page-view";
 import { HomePage } from "@/components/home/home-page";
 import { JsonLd } from "@/components/ui/json-ld";
 import { localBusinessJsonLd, organizationJsonLd, websiteJsonLd } from "@/lib/jsonld";
@@ -27,6 +28,7 @@ export default async function Page({ params }: PageProps<"/[locale]">) {
           websiteJsonLd(locale),
         ]}
       />
+      <TrackPageView />
       <HomePage locale={locale} now={new Date()} />
     </>
   );

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { GoogleAdsPage, googleAdsPath } from "@/components/services/google-ads-page";
+import { TrackPageView } from "@/components/analytics/track-page-view";
 import { pageMetadata } from "@/lib/metadata";
 import type { Locale } from "@/lib/i18n/routing";
 
@@ -12,5 +13,10 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/google-a
 
 export default async function Page({ params }: PageProps<"/[locale]/google-ads">) {
   const locale = (await params).locale as Locale;
-  return <GoogleAdsPage locale={locale} />;
+  return (
+    <>
+      <TrackPageView />
+      <GoogleAdsPage locale={locale} />
+    </>
+  );
 }

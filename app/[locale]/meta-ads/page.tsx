@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { MetaAdsPage, metaAdsPath } from "@/components/services/meta-ads-page";
+import { TrackPageView } from "@/components/analytics/track-page-view";
 import { pageMetadata } from "@/lib/metadata";
 import type { Locale } from "@/lib/i18n/routing";
 
@@ -12,5 +13,10 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/meta-ads
 
 export default async function Page({ params }: PageProps<"/[locale]/meta-ads">) {
   const locale = (await params).locale as Locale;
-  return <MetaAdsPage locale={locale} />;
+  return (
+    <>
+      <TrackPageView />
+      <MetaAdsPage locale={locale} />
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { WebsiteDevelopmentPage, websiteDevelopmentPath } from "@/components/services/website-development-page";
+import { TrackPageView } from "@/components/analytics/track-page-view";
 import { pageMetadata } from "@/lib/metadata";
 import type { Locale } from "@/lib/i18n/routing";
 
@@ -12,5 +13,10 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/website-
 
 export default async function Page({ params }: PageProps<"/[locale]/website-development">) {
   const locale = (await params).locale as Locale;
-  return <WebsiteDevelopmentPage locale={locale} />;
+  return (
+    <>
+      <TrackPageView />
+      <WebsiteDevelopmentPage locale={locale} />
+    </>
+  );
 }
