@@ -52,20 +52,20 @@ export async function ContactSection({ locale }: { locale: Locale }) {
               <h3 className="text-lg font-bold text-ink">{t("info.title")}</h3>
               <dl className="mt-5 space-y-4">
                 {info.map((item) => (
-                  <div key={item.key} className="flex gap-3">
-                    <item.icon aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                    <div>
-                      <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{t(`info.${item.key}`)}</dt>
-                      <dd className="mt-0.5 font-medium text-slate-800">
-                        {"href" in item ? (
-                          <a href={item.href} className="hover:text-brand-700 hover:underline">
-                            {item.value}
-                          </a>
-                        ) : (
-                          item.value
-                        )}
-                      </dd>
-                    </div>
+                  <div key={item.key}>
+                    <dt className="flex items-center gap-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                      <item.icon aria-hidden className="size-5 shrink-0 text-brand-600" />
+                      {t(`info.${item.key}`)}
+                    </dt>
+                    <dd className="mt-0.5 pl-8 font-medium text-slate-800">
+                      {"href" in item ? (
+                        <a href={item.href} className="hover:text-brand-700 hover:underline">
+                          {item.value}
+                        </a>
+                      ) : (
+                        item.value
+                      )}
+                    </dd>
                   </div>
                 ))}
               </dl>

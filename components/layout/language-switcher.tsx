@@ -23,9 +23,10 @@ type Props = {
 };
 
 function targetPath(pathname: string, target: Locale, translations: Record<string, string>) {
-  const translated = translations[pathname];
+  const { locale, path } = splitLocale(pathname);
+  const translated = translations[localizedPath(locale, path)];
   if (translated && splitLocale(translated).locale === target) return translated;
-  return localizedPath(target, splitLocale(pathname).path);
+  return localizedPath(target, path);
 }
 
 export function LanguageSwitcher({ locale, label, switchLabels, translations = {}, paths, className }: Props) {

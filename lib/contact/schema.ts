@@ -2,6 +2,9 @@ import { z } from "zod";
 import type { ContactErrorMessages } from "./messages";
 import { BUDGETS, LIMITS, SERVICES } from "./options";
 
+// Zod's JIT probes `new Function`, which the Content-Security-Policy (no 'unsafe-eval') reports as a violation.
+z.config({ jitless: true });
+
 // Single-line fields: no control characters at all (no CR/LF that could reach a header), no line separators.
 const SINGLE_LINE = /^[^\p{Cc}\u2028\u2029]*$/u;
 // The message may hold tabs and line breaks, nothing else from the control range.

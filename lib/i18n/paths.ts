@@ -13,8 +13,8 @@ export function homeAnchor(locale: Locale, id: string): string {
 
 /** Splits a browser path into its language and the language-neutral path. */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  // The default locale's prefix only appears in internal (rewritten) paths, e.g. usePathname() on a static page.
   for (const locale of routing.locales) {
-    if (locale === routing.defaultLocale) continue;
     if (pathname === `/${locale}`) return { locale, path: "/" };
     if (pathname.startsWith(`/${locale}/`)) return { locale, path: pathname.slice(locale.length + 1) };
   }

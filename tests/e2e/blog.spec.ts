@@ -83,7 +83,7 @@ test.describe("article page", () => {
     await expect(meta('property="article:section"')).toHaveAttribute("content", "SEO");
     await expect(meta('property="article:author"')).toHaveAttribute("content", /Zespół SEO/);
     expect(await meta('property="article:tag"').count()).toBeGreaterThanOrEqual(3);
-    await expect(meta('property="og:image"')).toHaveAttribute("content", /opengraph-image/);
+    await expect(meta('property="og:image"')).toHaveAttribute("content", /\/og\/pl\/blog\/podstawy-seo-2025-kompletny-przewodnik\.png$/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${seo.pl}$`));
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", new RegExp(`${seo.en}$`));
     await expect(page.locator('link[rel="alternate"][hreflang="pl"]')).toHaveAttribute("href", new RegExp(`${seo.pl}$`));

@@ -19,6 +19,7 @@ import { homeAnchor, localizedPath } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
 import { breadcrumbJsonLd } from "@/lib/jsonld";
 import { pageMetadata } from "@/lib/metadata";
+import { ogImagePath } from "@/lib/pages";
 import { site } from "@/lib/site";
 
 export const dynamicParams = false;
@@ -36,8 +37,8 @@ async function loadPost(params: PageProps<"/[locale]/blog/[slug]">["params"]) {
   return { locale: locale as Locale, post };
 }
 
-/** The share card rendered by ./opengraph-image.tsx (internal path: Polish pages live under /pl in app/). */
-const imagePath = (post: Post) => `/${post.language}/blog/${post.slug}/opengraph-image`;
+/** The share card drawn at build by app/og (the same image pageMetadata declares). */
+const imagePath = (post: Post) => ogImagePath(post.language, `/blog/${post.slug}`);
 
 async function byline(locale: Locale, post: Post) {
   const t = await getTranslations({ locale, namespace: "BlogPost" });
