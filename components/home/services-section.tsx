@@ -43,10 +43,10 @@ export async function ServicesSection({ locale }: { locale: Locale }) {
                 </ul>
                 <NextLink
                   href={localizedPath(locale, path)}
-                  aria-label={t("learnMoreAbout", { service: title })}
                   className="mt-8 inline-flex items-center gap-2 self-start rounded-lg font-semibold text-brand-700 hover:text-brand-800"
                 >
                   {t("learnMore")}
+                  <span className="sr-only">{t("learnMoreAbout", { service: title })}</span>
                   <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-1" />
                 </NextLink>
               </li>
