@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { hasLocale } from "next-intl";
 import { notFound } from "next/navigation";
-import { Toaster } from "sonner";
 import { AttributionCapture } from "@/components/contact/attribution-capture";
 import { ConsentBootstrap } from "@/components/analytics/consent-bootstrap";
 import { PageShell } from "@/components/layout/page-shell";
@@ -35,7 +34,6 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
       </head>
       <body>
         <PageShell locale={locale}>{children}</PageShell>
-        <Toaster visibleToasts={1} duration={5000} hotkey={["F8"]} swipeDirections={["right"]} className="md:max-w-[420px]" />
         <AttributionCapture />
       </body>
     </html>

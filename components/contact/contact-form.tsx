@@ -4,6 +4,7 @@ import { contactMessages } from "@/lib/contact/messages";
 import { RATE_LIMIT_WINDOW_MS } from "@/lib/contact/rate-limit";
 import type { Locale } from "@/lib/i18n/routing";
 import { localizedPath } from "@/lib/i18n/paths";
+import { Toaster } from "@/components/ui/toaster";
 import { ContactFormClient } from "./contact-form-client";
 
 const WINDOW_MINUTES = RATE_LIMIT_WINDOW_MS / 60_000;
@@ -22,5 +23,10 @@ export async function ContactForm({ locale }: { locale: Locale }) {
     ),
   });
 
-  return <ContactFormClient locale={locale} copy={copy} retryMessages={retryMessages} privacy={privacy} />;
+  return (
+    <>
+      <ContactFormClient locale={locale} copy={copy} retryMessages={retryMessages} privacy={privacy} />
+      <Toaster />
+    </>
+  );
 }

@@ -11,6 +11,7 @@ import { ShareButton } from "@/components/blog/share-button";
 import { TableOfContents } from "@/components/blog/table-of-contents";
 import { Badge } from "@/components/ui/badge";
 import { JsonLd } from "@/components/ui/json-ld";
+import { Toaster } from "@/components/ui/toaster";
 import { blogPostingJsonLd } from "@/lib/blog/jsonld";
 import { articleTitle, feedAlternate } from "@/lib/blog/metadata";
 import { getPost, getPosts, getTranslation, headlineTags, type Post } from "@/lib/blog/posts";
@@ -82,6 +83,7 @@ export default async function ArticlePage({ params }: PageProps<"/[locale]/blog/
   return (
     <>
       <ArticlePageView slug={post.slug} />
+      <Toaster />
       <JsonLd
         data={[
           blogPostingJsonLd(post, { author: await byline(locale, post), image: imagePath(post) }),
