@@ -117,7 +117,7 @@ export async function handleContact(request: Request, deps: ContactDeps): Promis
       await undeliveredLead(lead.id, mail, fingerprint, failure.message, lead.receivedAt)
         .then((record) => store.keep(record))
         .then(
-          () => console.info(`[contact] lead ${lead.id} kept for \`npm run leads:retry\` (${store.kind})`),
+          () => console.info(`[contact] lead ${lead.id} kept for \`npm run leads:retry\``),
           (keepError: unknown) => console.error(`[contact] lead ${lead.id} could not be kept:`, (keepError as Error)?.message),
         );
     }

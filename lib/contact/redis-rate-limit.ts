@@ -1,5 +1,6 @@
 import type { Redis } from "ioredis";
 import { RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import { whenConnecting } from "./redis";
 import { MemoryRateLimiter, RATE_LIMIT_WINDOW_MS, type RateLimiter, type RateLimitResult } from "./rate-limit";
 
 type Options = {
@@ -19,12 +20,14 @@ type Options = {
  * answers again.
  */
 export class RedisRateLimiter implements RateLimiter {
+  private readonly redis: Redis;
   private readonly store: RateLimiterRedis;
   private readonly fallback: MemoryRateLimiter;
   private readonly warn: (message: string) => void;
   private degraded = false;
 
   constructor({ redis, limit, windowMs = RATE_LIMIT_WINDOW_MS, keyPrefix = "contact:rl", warn = console.warn }: Options) {
+    this.redis = redis;
     this.store = new RateLimiterRedis({
       storeClient: redis,
       points: limit,
@@ -38,6 +41,7 @@ export class RedisRateLimiter implements RateLimiter {
   }
 
   async consume(key: string): Promise<RateLimitResult> {
+    await whenConnecting(this.redis);
     try {
       await this.store.consume(key);
       this.recovered();

@@ -32,3 +32,23 @@ export function redisFromEnv(env: Record<string, string | undefined> = process.e
   }
   return cached.client;
 }
+
+/**
+ * Resolves once the client is connected, or at once when it is not about to be: a first connection still being
+ * made is waited for (at most `ms`), a broken one being retried in the background is not.
+ */
+export async function whenConnecting(client: Redis, ms = 1000): Promise<void> {
+  if (client.status === "wait") client.connect().catch(() => {});
+  if (client.status !== "connecting" && client.status !== "connect" && client.status !== "wait") return;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      client.off("ready", done);
+      client.off("close", done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    client.once("ready", done);
+    client.once("close", done);
+  });
+}
