@@ -83,3 +83,15 @@ describe("on Vercel without SMTP_URL", () => {
     error.mockRestore();
   });
 });
+
+describe("FileLeadStore dedup record", () => {
+  it("remembers a delivered lead only while leads are kept, so the outbox stays .eml files otherwise", async () => {
+    const outbox = mkdtempSync(path.join(tmpdir(), "leads-dedup-"));
+    const store = leadStoreFromEnv({ OUTBOX_DIR: outbox });
+    await store.markDelivered("a".repeat(64));
+    expect(readdirSync(outbox)).toEqual([]);
+    await store.keep({ id: "x", keptAt: new Date().toISOString(), reason: "test", fingerprint: "b", envelope: { from: "a@b.pl", to: ["c@d.pl"] }, raw: "" });
+    await store.markDelivered("a".repeat(64));
+    expect(readdirSync(path.join(outbox, "delivered"))).toEqual([`${"a".repeat(64)}.json`]);
+  });
+});

@@ -80,6 +80,9 @@ export class FileLeadStore implements LeadStore {
   }
 
   async markDelivered(fingerprint: string) {
+    // Only needed while leads are kept (the outbox folder otherwise stays .eml files only).
+    const kept = await readdir(path.join(this.outboxDir, "undelivered")).catch(() => [] as string[]);
+    if (!kept.some((name) => name.endsWith(".json"))) return;
     const dir = path.join(this.outboxDir, "delivered");
     await writeWhole(dir, `${fingerprint}.json`, JSON.stringify({ deliveredAt: new Date().toISOString() }));
     // Forget fingerprints older than 24 h (their file's time is when the lead got through).
