@@ -25,6 +25,7 @@ export class RedisRateLimiter implements RateLimiter {
   private readonly fallback: MemoryRateLimiter;
   private readonly warn: (message: string) => void;
   private degraded = false;
+  private started = false;
 
   constructor({ redis, limit, windowMs = RATE_LIMIT_WINDOW_MS, keyPrefix = "contact:rl", warn = console.warn }: Options) {
     this.redis = redis;
@@ -41,7 +42,11 @@ export class RedisRateLimiter implements RateLimiter {
   }
 
   async consume(key: string): Promise<RateLimitResult> {
-    await whenConnecting(this.redis);
+    if (!this.started) {
+      // The first request after start-up waits for the first connection (at most 1 s), later ones never.
+      this.started = true;
+      await whenConnecting(this.redis);
+    }
     try {
       await this.store.consume(key);
       this.recovered();

@@ -9,7 +9,7 @@ import type { Redis } from "ioredis";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { validSubmission } from "@/tests/support/contact-lead";
 import { startRedisServer, type RedisServer } from "@/tests/support/redis-server";
-import { startSmtpSink, type SmtpSink } from "@/tests/support/smtp-sink";
+import { startSilentServer, startSmtpSink, type SmtpSink } from "@/tests/support/smtp-sink";
 import { handleContact, type ContactDeps } from "./handler";
 import { createRedis, whenConnecting } from "./redis";
 import { RedisRateLimiter } from "./redis-rate-limit";
@@ -37,6 +37,25 @@ beforeEach(async () => {
 });
 
 describe("RedisRateLimiter", () => {
+  it("answers within 2 s from memory when Redis hangs (accepts the connection, never replies)", async () => {
+    const silent = await startSilentServer();
+    const warn = vi.fn();
+    const hanging = createRedis(`redis://127.0.0.1:${silent.port}`);
+    try {
+      const limiter = new RedisRateLimiter({ redis: hanging, limit: 1, warn });
+      const limits: number[] = [2000, 100]; // the first waits for the connection, later ones do not
+      for (const [i, expected] of [true, false].entries()) {
+        const started = Date.now();
+        expect((await limiter.consume("192.0.2.1")).allowed).toBe(expected);
+        expect(Date.now() - started).toBeLessThan(limits[i]!);
+      }
+      expect(warn).toHaveBeenCalledTimes(1);
+    } finally {
+      hanging.disconnect();
+      await silent.close();
+    }
+  }, 10_000);
+
   it("shares one limit between instances and counts only what was not released", async () => {
     const a = new RedisRateLimiter({ redis, limit: 3 });
     const b = new RedisRateLimiter({ redis: createRedis(server.url), limit: 3 });
