@@ -31,11 +31,20 @@ function stores() {
   const list = [];
   const redisUrl = env.REDIS_URL?.trim();
   if (redisUrl) {
-    const redis = new Redis(redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: true });
+    const redis = new Redis(redisUrl, {
+      connectTimeout: 2000,
+      maxRetriesPerRequest: 1,
+      lazyConnect: true,
+      retryStrategy: () => null,
+    });
+    let lastError;
+    redis.on("error", (error) => (lastError = error));
     list.push({
       name: "redis",
       async open() {
-        await redis.connect();
+        await redis.connect().catch((error) => {
+          throw lastError ?? error;
+        });
       },
       async list() {
         const all = await redis.hgetall(UNDELIVERED_HASH);
@@ -48,7 +57,7 @@ function stores() {
       },
       markDelivered: (fingerprint) =>
         redis.set(DELIVERED_PREFIX + fingerprint, new Date().toISOString(), "EX", DAY_MS / 1000),
-      close: () => redis.quit(),
+      close: () => redis.quit().catch(() => redis.disconnect()),
     });
   }
   const dir = path.join(outboxDir, "undelivered");
@@ -80,8 +89,16 @@ function stores() {
 }
 
 const counts = { sent: 0, skipped: 0, failing: 0 };
+let unreadable = 0;
 for (const store of stores()) {
-  await store.open();
+  try {
+    await store.open();
+  } catch (error) {
+    unreadable++;
+    console.error(`cannot read the leads kept in ${store.name}: ${error?.message}`);
+    await store.close().catch(() => {});
+    continue;
+  }
   try {
     for (const { id, lead } of await store.list()) {
       const known = await store.deliveredRecently(lead.fingerprint);
@@ -112,4 +129,4 @@ for (const store of stores()) {
 }
 transporter.close();
 console.log(`leads:retry: ${counts.sent} sent, ${counts.skipped} skipped, ${counts.failing} still failing`);
-process.exitCode = counts.failing > 0 ? 1 : 0;
+process.exitCode = counts.failing > 0 || unreadable > 0 ? 1 : 0;
