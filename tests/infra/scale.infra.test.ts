@@ -1,7 +1,7 @@
 // Two `next start` instances of the production build sharing one redis-server, then both behind nginx started
 // with the shipped deploy/nginx-agency-site.conf. Needs `next build` first (scripts/test.sh runs it).
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -116,6 +116,7 @@ afterAll(async () => {
   client?.disconnect();
   await sink?.close();
   await redis?.stop();
+  if (work) rmSync(work, { recursive: true, force: true });
 });
 
 describe("two instances sharing one Redis", () => {
