@@ -10,3 +10,4 @@ echo "== lint"; npx eslint . --max-warnings=0
 echo "== unit and integration tests"; npx vitest run
 echo "== production build"; rm -rf .next && npx next build
 echo "== end-to-end tests"; CI=${CI:-1} npx playwright test
+echo "== infrastructure tests (two instances, Redis, nginx)"; npx vitest run --config vitest.infra.config.ts

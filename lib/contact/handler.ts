@@ -7,14 +7,19 @@ import { buildLeadMail, type MailConfig } from "./mail";
 import { contactMessages } from "./messages";
 import { HONEYPOT_FIELD } from "./options";
 import { MemoryRateLimiter, rateLimitFromEnv, type RateLimiter } from "./rate-limit";
+import { redisFromEnv } from "./redis";
+import { RedisRateLimiter } from "./redis-rate-limit";
 import { BodyTooLarge, isJson, localeFromAcceptLanguage, readLimitedText } from "./request";
 import { attributionSchema, makeContactSchema, type ContactSchema } from "./schema";
 import { DeliveryError, mailTransportFromEnv, type MailTransport } from "./transport";
+import { leadFingerprint, leadStoreFromEnv, undeliveredLead, type LeadStore } from "./undelivered";
 
 export type ContactDeps = {
   limiter: RateLimiter;
   transport: () => MailTransport;
   mail: MailConfig;
+  /** Where a lead the transport refused is kept (and delivered leads' fingerprints remembered). */
+  leads?: LeadStore;
   env?: Record<string, string | undefined>;
   now?: () => Date;
 };
@@ -69,6 +74,12 @@ export async function handleContact(request: Request, deps: ContactDeps): Promis
     return json(400, { errors });
   }
 
+  if (deps.env?.VERCEL === "1" && !deps.env.SMTP_URL?.trim()) {
+    // A serverless function's files vanish with it: an outbox there would swallow the lead.
+    console.error("[contact] SMTP_URL is not set on Vercel: leads cannot be delivered or kept; answered 503");
+    return json(503, { error: "delivery_failed" });
+  }
+
   const key = clientAddress(request.headers, deps.env);
   const quota = await deps.limiter.consume(key).catch((error: unknown) => {
     // A broken limiter store must not cost a lead: let it through and say so in the log.
@@ -91,29 +102,53 @@ export async function handleContact(request: Request, deps: ContactDeps): Promis
     receivedAt: deps.now?.() ?? new Date(),
   };
 
+  const mail = buildLeadMail(lead, deps.mail);
+  const fingerprint = leadFingerprint(lead.values.email, lead.values.message);
   try {
-    await deps.transport().send(buildLeadMail(lead, deps.mail), lead.id);
+    await deps.transport().send(mail, lead.id);
   } catch (error) {
     await deps.limiter.release(key).catch(() => {});
     const failure =
       error instanceof DeliveryError ? error : new DeliveryError(503, { transport: "smtp", code: (error as Error)?.name });
     // Only the lead's id and the transport's codes: the visitor's text stays out of the log.
     console.error(`[contact] lead ${lead.id} not delivered:`, JSON.stringify(failure.detail));
+    if (deps.leads) {
+      const store = deps.leads;
+      await undeliveredLead(lead.id, mail, fingerprint, failure.message, lead.receivedAt)
+        .then((record) => store.keep(record))
+        .then(
+          () => console.info(`[contact] lead ${lead.id} kept for \`npm run leads:retry\``),
+          (keepError: unknown) => console.error(`[contact] lead ${lead.id} could not be kept:`, (keepError as Error)?.message),
+        );
+    }
     return json(failure.status, { error: "delivery_failed" });
   }
 
   console.info(`[contact] lead ${lead.id} delivered`);
+  await deps.leads?.markDelivered(fingerprint).catch((markError: unknown) => {
+    console.warn(`[contact] lead ${lead.id}: delivery not recorded for retry dedup:`, (markError as Error)?.message);
+  });
   return json(200, { ok: true });
 }
 
-let limiter: { limit: number; instance: RateLimiter } | undefined;
+let limiter: { config: string; instance: RateLimiter } | undefined;
+
+/** The one place the limiter is chosen: shared in Redis when REDIS_URL is set, else in this process's memory. */
+export function rateLimiterFromEnv(env: NodeJS.ProcessEnv = process.env): RateLimiter {
+  const limit = rateLimitFromEnv(env.CONTACT_RATE_LIMIT);
+  const redis = redisFromEnv(env);
+  const config = `${limit}:${env.REDIS_URL?.trim() ?? ""}`;
+  if (limiter?.config !== config) {
+    limiter = { config, instance: redis ? new RedisRateLimiter({ redis, limit }) : new MemoryRateLimiter({ limit }) };
+  }
+  return limiter.instance;
+}
 
 /** The dependencies as configured by the environment (see the README). */
 export function contactDepsFromEnv(env: NodeJS.ProcessEnv = process.env): ContactDeps {
-  const limit = rateLimitFromEnv(env.CONTACT_RATE_LIMIT);
-  if (limiter?.limit !== limit) limiter = { limit, instance: new MemoryRateLimiter({ limit }) };
   return {
-    limiter: limiter.instance,
+    limiter: rateLimiterFromEnv(env),
+    leads: leadStoreFromEnv(env),
     transport: () => mailTransportFromEnv(env),
     mail: {
       to: env.CONTACT_TO?.trim() || site.email,

@@ -1,0 +1,191 @@
+// Against a real redis-server on 127.0.0.1:6390 (all Redis tests live in this one file so they never share the
+// port with each other; the infra test runs after the unit tests).
+import { execFile } from "node:child_process";
+import { mkdtempSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import type { Redis } from "ioredis";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { validSubmission } from "@/tests/support/contact-lead";
+import { startRedisServer, type RedisServer } from "@/tests/support/redis-server";
+import { startSilentServer, startSmtpSink, type SmtpSink } from "@/tests/support/smtp-sink";
+import { handleContact, type ContactDeps } from "./handler";
+import { createRedis, whenConnecting } from "./redis";
+import { RedisRateLimiter } from "./redis-rate-limit";
+import { createSmtpTransport } from "./transport";
+import { FileLeadStore, leadStoreFromEnv, UNDELIVERED_HASH, type UndeliveredLead } from "./undelivered";
+
+const run = promisify(execFile);
+let server: RedisServer;
+let redis: Redis;
+
+beforeAll(async () => {
+  server = await startRedisServer(6390);
+  redis = createRedis(server.url);
+  await whenConnecting(redis);
+  await redis.ping();
+}, 15_000);
+
+afterAll(async () => {
+  redis?.disconnect();
+  await server?.stop();
+});
+
+beforeEach(async () => {
+  if (redis.status === "ready") await redis.flushall();
+});
+
+describe("RedisRateLimiter", () => {
+  it("answers within 2 s from memory when Redis hangs (accepts the connection, never replies)", async () => {
+    const silent = await startSilentServer();
+    const warn = vi.fn();
+    const hanging = createRedis(`redis://127.0.0.1:${silent.port}`);
+    try {
+      const limiter = new RedisRateLimiter({ redis: hanging, limit: 1, warn });
+      const limits: number[] = [2000, 100]; // the first waits for the connection, later ones do not
+      for (const [i, expected] of [true, false].entries()) {
+        const started = Date.now();
+        expect((await limiter.consume("192.0.2.1")).allowed).toBe(expected);
+        expect(Date.now() - started).toBeLessThan(limits[i]!);
+      }
+      expect(warn).toHaveBeenCalledTimes(1);
+    } finally {
+      hanging.disconnect();
+      await silent.close();
+    }
+  }, 10_000);
+
+  it("shares one limit between instances and counts only what was not released", async () => {
+    const a = new RedisRateLimiter({ redis, limit: 3 });
+    const b = new RedisRateLimiter({ redis: createRedis(server.url), limit: 3 });
+    expect((await a.consume("1.2.3.4")).allowed).toBe(true);
+    expect((await b.consume("1.2.3.4")).allowed).toBe(true);
+    await b.release("1.2.3.4"); // that one was not delivered
+    expect((await a.consume("1.2.3.4")).allowed).toBe(true);
+    expect((await b.consume("1.2.3.4")).allowed).toBe(true);
+    const refused = await a.consume("1.2.3.4");
+    expect(refused.allowed).toBe(false);
+    expect(refused.retryAfterSeconds).toBeGreaterThan(590);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(600);
+    expect((await b.consume("5.6.7.8")).allowed).toBe(true);
+  });
+
+  it("falls back to memory within 2 s when Redis stops, warns once, and shares again when it is back", async () => {
+    const warn = vi.fn();
+    const limiter = new RedisRateLimiter({ redis, limit: 2, warn });
+    expect((await limiter.consume("9.9.9.9")).allowed).toBe(true);
+    await server.stop();
+    try {
+      for (let i = 0; i < 4; i++) {
+        const started = Date.now();
+        const result = await limiter.consume(`10.0.0.${i % 2}`);
+        expect(Date.now() - started).toBeLessThan(2000);
+        expect(result.allowed).toBe(true); // two per address, counted in this process
+      }
+      expect((await limiter.consume("10.0.0.0")).allowed).toBe(false); // the memory limit holds
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0]?.[0]).toMatch(/Redis rate limit unavailable/);
+    } finally {
+      await server.start();
+    }
+    await vi.waitFor(() => expect(redis.status).toBe("ready"), { timeout: 5000 });
+    await redis.flushall();
+    expect((await limiter.consume("9.9.9.9")).allowed).toBe(true);
+    expect((await redis.keys("contact:rl*")).length).toBe(1); // counted in Redis again
+  }, 20_000);
+});
+
+function post(body: unknown, ip = "203.0.113.7") {
+  return new Request("http://localhost/api/contact", {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": ip },
+    body: JSON.stringify(body),
+  });
+}
+
+describe("undelivered leads in Redis and npm run leads:retry", () => {
+  let refusing: SmtpSink;
+  let working: SmtpSink;
+  let outbox: string;
+  beforeAll(async () => {
+    refusing = await startSmtpSink({ reject: /./ });
+    working = await startSmtpSink();
+    outbox = mkdtempSync(path.join(tmpdir(), "leads-"));
+  });
+  afterAll(async () => {
+    await refusing?.close();
+    await working?.close();
+  });
+
+  function deps(smtpPort: number): ContactDeps {
+    const env = { REDIS_URL: server.url, OUTBOX_DIR: outbox };
+    return {
+      limiter: new RedisRateLimiter({ redis, limit: 100 }),
+      transport: () => createSmtpTransport(`smtp://127.0.0.1:${smtpPort}`),
+      mail: { to: "biuro@example.com", from: "Strona <formularz@example.com>" },
+      leads: leadStoreFromEnv(env),
+      env,
+    };
+  }
+
+  async function retry(smtpPort: number) {
+    const result = await run(process.execPath, ["scripts/leads-retry.mjs"], {
+      env: { ...process.env, REDIS_URL: server.url, OUTBOX_DIR: outbox, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
+    }).catch((error: { stdout: string; code: number }) => ({ stdout: error.stdout, code: error.code }));
+    return { stdout: result.stdout, code: "code" in result ? result.code : 0 };
+  }
+
+  it("keeps a refused lead with its reason, then delivers it exactly once", async () => {
+    const submission = validSubmission({ message: "Prosimy o wycenę kampanii — lead numer jeden." });
+    const response = await handleContact(post(submission), deps(refusing.port));
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ error: "delivery_failed" });
+
+    const kept = Object.values(await redis.hgetall(UNDELIVERED_HASH)).map((json) => JSON.parse(json) as UndeliveredLead);
+    expect(kept).toHaveLength(1);
+    expect(kept[0]?.reason).toMatch(/550/);
+    expect(kept[0]?.raw).toContain("Reply-To:");
+
+    const stillFailing = await retry(refusing.port);
+    expect(stillFailing.code).toBe(1);
+    expect(stillFailing.stdout).toContain("0 sent, 0 skipped, 1 still failing");
+    expect(await redis.hlen(UNDELIVERED_HASH)).toBe(1);
+
+    const sent = await retry(working.port);
+    expect(sent.stdout).toContain("1 sent, 0 skipped, 0 still failing");
+    expect(sent.code).toBe(0);
+    expect(await redis.hlen(UNDELIVERED_HASH)).toBe(0);
+
+    const again = await retry(working.port);
+    expect(again.stdout).toContain("0 sent, 0 skipped, 0 still failing");
+    const received = working.messages.filter((raw) => raw.toLowerCase().includes(`x-lead-id: ${kept[0]?.id}`));
+    expect(received).toHaveLength(1);
+  }, 30_000);
+
+  it("skips a kept lead whose visitor got through later (same e-mail and message)", async () => {
+    const before = working.messages.length;
+    const submission = validSubmission({ message: "Druga próba, ten sam tekst zapytania." });
+    expect((await handleContact(post(submission), deps(refusing.port))).status).toBe(502);
+    expect((await handleContact(post(submission), deps(working.port))).status).toBe(200);
+    expect(working.messages.length).toBe(before + 1);
+
+    const result = await retry(working.port);
+    expect(result.stdout).toContain("0 sent, 1 skipped, 0 still failing");
+    expect(working.messages.length).toBe(before + 1);
+    expect(await redis.hlen(UNDELIVERED_HASH)).toBe(0);
+  }, 30_000);
+
+  it("keeps the lead as a file when Redis is down", async () => {
+    await server.stop();
+    try {
+      const response = await handleContact(post(validSubmission()), deps(refusing.port));
+      expect(response.status).toBe(502);
+      expect(readdirSync(path.join(outbox, "undelivered")).filter((n) => n.endsWith(".json"))).toHaveLength(1);
+    } finally {
+      await server.start();
+    }
+    await vi.waitFor(() => expect(redis.status).toBe("ready"), { timeout: 5000 });
+    expect(new FileLeadStore(outbox).kind).toBe("file");
+  }, 20_000);
+});

@@ -1,0 +1,54 @@
+import { Redis, type RedisOptions } from "ioredis";
+
+/**
+ * Fail fast: a contact request must be answered within 2 s even when Redis is down or hanging, so no command
+ * waits in an offline queue, none is retried more than once, and a silent server is given up on after 500 ms.
+ */
+export const REDIS_OPTIONS: RedisOptions = {
+  connectTimeout: 1000,
+  commandTimeout: 500,
+  maxRetriesPerRequest: 1,
+  enableOfflineQueue: false,
+  // Keep trying to reconnect in the background (at most every 2 s), so the shared limit comes back by itself.
+  retryStrategy: (times) => Math.min(times * 200, 2000),
+};
+
+export function createRedis(url: string): Redis {
+  const client = new Redis(url, REDIS_OPTIONS);
+  // Without a listener ioredis prints every connection error; the limiter and the store log their own warning.
+  client.on("error", () => {});
+  return client;
+}
+
+let cached: { url: string; client: Redis } | undefined;
+
+/** One client per process for REDIS_URL (undefined when unset). */
+export function redisFromEnv(env: Record<string, string | undefined> = process.env): Redis | undefined {
+  const url = env.REDIS_URL?.trim();
+  if (!url) return undefined;
+  if (cached?.url !== url) {
+    cached?.client.disconnect();
+    cached = { url, client: createRedis(url) };
+  }
+  return cached.client;
+}
+
+/**
+ * Resolves once the client is connected, or at once when it is not about to be: a first connection still being
+ * made is waited for (at most `ms`), a broken one being retried in the background is not.
+ */
+export async function whenConnecting(client: Redis, ms = 1000): Promise<void> {
+  if (client.status === "wait") client.connect().catch(() => {});
+  if (client.status !== "connecting" && client.status !== "connect" && client.status !== "wait") return;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      client.off("ready", done);
+      client.off("close", done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    client.once("ready", done);
+    client.once("close", done);
+  });
+}
