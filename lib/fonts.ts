@@ -1,32 +1,16 @@
 import localFont from "next/font/local";
 
-// Inter from @fontsource-variable/inter, self-hosted: Latin plus Latin Extended for Polish letters.
-const interLatin = localFont({
-  src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-  weight: "100 900",
+// Inter, one variable file (weights 400-900) holding Latin and the Polish letters, made by scripts/make-font.py.
+// Not preloaded: ~22 KB that would compete with the page's first paint. Text shows at once in a fallback whose
+// metrics are adjusted to Inter's (adjustFontFallback), so the swap shifts nothing.
+const inter = localFont({
+  src: "../assets/fonts/inter-latin-pl.woff2",
+  weight: "400 900",
   display: "swap",
-  variable: "--font-inter-latin",
-  declarations: [
-    {
-      prop: "unicode-range",
-      value:
-        "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD",
-    },
-  ],
+  preload: false,
+  adjustFontFallback: "Arial",
+  fallback: ["ui-sans-serif", "system-ui", "sans-serif"],
+  variable: "--font-inter",
 });
 
-const interLatinExt = localFont({
-  src: "../node_modules/@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2",
-  weight: "100 900",
-  display: "swap",
-  variable: "--font-inter-latin-ext",
-  declarations: [
-    {
-      prop: "unicode-range",
-      value:
-        "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF",
-    },
-  ],
-});
-
-export const fontVariables = `${interLatin.variable} ${interLatinExt.variable}`;
+export const fontVariables = inter.variable;
