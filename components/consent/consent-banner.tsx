@@ -137,7 +137,7 @@ export function ConsentBanner({ labels, policyHref }: { labels: ConsentBannerLab
               </h2>
               <p className="mt-1 leading-relaxed">
                 {labels.description}{" "}
-                <NextLink href={policyHref} className="rounded font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+                <NextLink href={policyHref} prefetch={false} className="rounded font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
                   {labels.policyLink}
                 </NextLink>
               </p>

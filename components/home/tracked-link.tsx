@@ -14,5 +14,6 @@ export function TrackedLink({ tracking, ...props }: Props) {
     if ("hero" in tracking) trackHeroClick(tracking.hero);
     else trackPricingClick(tracking.pricing);
   };
-  return <NextLink {...props} onClick={onClick} />;
+  // Its targets are sections of the page it is on: nothing to prefetch.
+  return <NextLink prefetch={false} {...props} onClick={onClick} />;
 }

@@ -5,7 +5,7 @@ type Props = { href: string; label: string; inverted?: boolean };
 
 export function BrandLogo({ href, label, inverted }: Props) {
   return (
-    <NextLink href={href} aria-label={label} className="flex items-center gap-2.5 rounded-lg">
+    <NextLink href={href} prefetch={false} aria-label={label} className="flex items-center gap-2.5 rounded-lg">
       <svg viewBox="0 0 32 32" aria-hidden className="size-9 shrink-0">
         <defs>
           <linearGradient id="logo-gradient" x1="0" y1="0" x2="1" y2="1">

@@ -56,6 +56,7 @@ export function LanguageSwitcher({ locale, label, switchLabels, translations = {
           key={target}
           href={paths?.[target] ?? targetPath(pathname, target, translations)}
           hrefLang={target}
+          prefetch={false}
           aria-current={target === locale ? "true" : undefined}
           onClick={() => remember(target)}
           className={clsx(

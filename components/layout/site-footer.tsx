@@ -16,7 +16,7 @@ function Column({ title, links }: { title: string; links: { href: string; label:
       <ul className="mt-4 space-y-3">
         {links.map((link) => (
           <li key={link.href}>
-            <NextLink href={link.href} className={linkClass}>
+            <NextLink href={link.href} prefetch={false} className={linkClass}>
               {link.label}
             </NextLink>
           </li>

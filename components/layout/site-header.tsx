@@ -31,7 +31,7 @@ export async function SiteHeader({ locale, languagePaths }: Props) {
     paths: languagePaths,
   };
   const quote = (
-    <NextLink href={homeAnchor(locale, "contact")} className={buttonClasses("primary", "md")}>
+    <NextLink href={homeAnchor(locale, "contact")} prefetch={false} className={buttonClasses("primary", "md")}>
       {t("getQuote")}
     </NextLink>
   );
@@ -53,6 +53,7 @@ export async function SiteHeader({ locale, languagePaths }: Props) {
               <li key={key}>
                 <NextLink
                   href={navHref(locale, key)}
+                  prefetch={false}
                   className="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-700"
                 >
                   {t(`nav.${key}`)}
@@ -70,6 +71,7 @@ export async function SiteHeader({ locale, languagePaths }: Props) {
                   <li key={key}>
                     <NextLink
                       href={navHref(locale, key)}
+                      prefetch={false}
                       className="block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-brand-50"
                     >
                       {t(`nav.${key}`)}
@@ -81,7 +83,7 @@ export async function SiteHeader({ locale, languagePaths }: Props) {
                 <ContactLinks {...contactLabels} variant="full" className="flex-wrap" />
                 <LanguageSwitcher {...switcher} />
               </div>
-              <NextLink href={homeAnchor(locale, "contact")} className={buttonClasses("primary", "lg", "mt-4 w-full")}>
+              <NextLink href={homeAnchor(locale, "contact")} prefetch={false} className={buttonClasses("primary", "lg", "mt-4 w-full")}>
                 {t("getQuoteLong")}
               </NextLink>
             </nav>
