@@ -1,25 +1,32 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import clsx from "clsx";
-import { ChevronDown, Send } from "lucide-react";
-import { useMemo, type BaseSyntheticEvent, type CSSProperties, type ReactNode } from "react";
-import { useForm, type UseFormRegisterReturn } from "react-hook-form";
+import { useLayoutEffect, useMemo, useRef, type BaseSyntheticEvent, type CSSProperties, type ReactNode } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { buttonClasses } from "@/components/ui/button";
+import { Toaster } from "@/components/ui/toaster";
 import { trackContactSubmit, trackLead } from "@/lib/analytics";
 import { readAttribution } from "@/lib/contact/attribution";
-import type { contactMessages } from "@/lib/contact/messages";
-import { BUDGET_KEYS, BUDGETS, CONTACT_FIELDS, DEFAULT_BUDGET, HONEYPOT_FIELD, SERVICE_KEYS, SERVICES, type ContactField } from "@/lib/contact/options";
+import { CONTACT_FIELDS, DEFAULT_BUDGET, HONEYPOT_FIELD, type ContactField } from "@/lib/contact/options";
 import { makeContactSchema, type ContactInput, type ContactValues } from "@/lib/contact/schema";
 import type { Locale } from "@/lib/i18n/routing";
+import { ContactFormView, type ContactCopy } from "./contact-form-view";
+
+/** What the visitor did in the form before its code arrived: carried over, so nothing typed is lost. */
+export type FormSnapshot = {
+  values: Partial<ContactInput>;
+  honeypot: string;
+  focus?: { name: string; start: number | null; end: number | null };
+  submit: boolean;
+};
 
 type Props = {
   locale: Locale;
-  copy: ReturnType<typeof contactMessages>["ContactForm"];
+  copy: ContactCopy;
   /** retryMessages[n - 1] says "try again in n minutes". */
   retryMessages: string[];
   privacy: ReactNode;
+  snapshot?: FormSnapshot;
 };
 
 const defaultValues: Partial<ContactInput> = {
@@ -37,56 +44,37 @@ const destructive = {
   style: { "--error-bg": "#b91c1c", "--error-border": "#991b1b", "--error-text": "#ffffff" } as CSSProperties,
 };
 
-const control =
-  "mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-ink shadow-sm transition-colors placeholder:text-slate-500 hover:border-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/25 focus:outline-none aria-invalid:border-red-600 aria-invalid:focus:ring-red-600/25";
-
-function Field(props: {
-  name: ContactField;
-  label: string;
-  hint?: string;
-  error?: string;
-  className?: string;
-  children: (a11y: { id: string; "aria-invalid": boolean; "aria-describedby"?: string }) => ReactNode;
-}) {
-  const id = `contact-${props.name}`;
-  const errorId = `${id}-error`;
-  return (
-    <div className={props.className}>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
-        {props.label}
-        {props.hint ? <span className="font-normal text-slate-600"> {props.hint}</span> : null}
-      </label>
-      {props.children({ id, "aria-invalid": Boolean(props.error), "aria-describedby": props.error ? errorId : undefined })}
-      {props.error ? (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
-          {props.error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function Select({ registration, children, ...rest }: { registration: UseFormRegisterReturn; children: ReactNode; id: string }) {
-  return (
-    <div className="relative">
-      <select {...rest} {...registration} className={clsx(control, "cursor-pointer appearance-none pr-11")}>
-        {children}
-      </select>
-      <ChevronDown aria-hidden className="pointer-events-none absolute top-1/2 right-4 mt-0.75 size-5 -translate-y-1/2 text-slate-500" />
-    </div>
-  );
-}
-
-export function ContactFormClient({ locale, copy, retryMessages, privacy }: Props) {
+export function ContactFormClient({ locale, copy, retryMessages, privacy, snapshot }: Props) {
   const schema = useMemo(() => makeContactSchema(copy.errors), [copy.errors]);
+  const formRef = useRef<HTMLFormElement>(null);
   const {
     register,
     handleSubmit,
     reset,
     setError,
     setFocus,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<ContactInput, unknown, ContactValues>({ resolver: zodResolver(schema), defaultValues });
+
+  // Before the first paint, so the fields never flash empty. Set as values, not defaults: a reset after a
+  // successful send still empties the form.
+  useLayoutEffect(() => {
+    for (const field of CONTACT_FIELDS) {
+      const value = snapshot?.values[field];
+      if (value) setValue(field, value as never);
+    }
+    const element = snapshot?.focus && formRef.current?.elements.namedItem(snapshot.focus.name);
+    if (element instanceof HTMLElement) {
+      element.focus();
+      if ((element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) && snapshot?.focus?.start != null) {
+        element.setSelectionRange(snapshot.focus.start, snapshot.focus.end);
+      }
+    }
+    if (snapshot?.submit) formRef.current?.requestSubmit();
+    // Once, on mount: the snapshot describes the moment the form took over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   async function onValid(values: ContactValues, event?: BaseSyntheticEvent) {
     trackContactSubmit();
@@ -130,85 +118,19 @@ export function ContactFormClient({ locale, copy, retryMessages, privacy }: Prop
     toast.error(copy.failure.title, { description: copy.failure.description, ...destructive });
   }
 
-  const f = copy.fields;
   return (
-    <form
-      noValidate
-      aria-label={copy.formLabel}
-      onSubmit={handleSubmit(onValid)}
-      className="relative"
-    >
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field name="firstName" label={f.firstName.label} error={errors.firstName?.message}>
-          {(a11y) => (
-            <input {...a11y} {...register("firstName")} type="text" autoComplete="given-name" aria-required placeholder={f.firstName.placeholder} className={control} />
-          )}
-        </Field>
-        <Field name="lastName" label={f.lastName.label} error={errors.lastName?.message}>
-          {(a11y) => (
-            <input {...a11y} {...register("lastName")} type="text" autoComplete="family-name" aria-required placeholder={f.lastName.placeholder} className={control} />
-          )}
-        </Field>
-        <Field name="email" label={f.email.label} error={errors.email?.message}>
-          {(a11y) => (
-            <input {...a11y} {...register("email")} type="email" autoComplete="email" inputMode="email" aria-required placeholder={f.email.placeholder} className={control} />
-          )}
-        </Field>
-        <Field name="company" label={f.company.label} hint={copy.optional} error={errors.company?.message}>
-          {(a11y) => (
-            <input {...a11y} {...register("company")} type="text" autoComplete="organization" placeholder={f.company.placeholder} className={control} />
-          )}
-        </Field>
-        <Field name="service" label={f.service.label} error={errors.service?.message}>
-          {(a11y) => (
-            <Select {...a11y} aria-required registration={register("service")}>
-              <option value="">{f.service.placeholder}</option>
-              {SERVICES.map((id) => (
-                <option key={id} value={id}>
-                  {copy.services[SERVICE_KEYS[id]]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field name="budget" label={f.budget.label} error={errors.budget?.message}>
-          {(a11y) => (
-            <Select {...a11y} aria-required registration={register("budget")}>
-              {BUDGETS.map((id) => (
-                <option key={id} value={id}>
-                  {copy.budgets[BUDGET_KEYS[id]]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field name="message" label={f.message.label} error={errors.message?.message} className="sm:col-span-2">
-          {(a11y) => (
-            <textarea {...a11y} {...register("message")} rows={5} aria-required placeholder={f.message.placeholder} className={clsx(control, "min-h-32 resize-y")} />
-          )}
-        </Field>
-      </div>
-
-      {/* Honeypot: off-screen, out of the tab order and hidden from assistive technology; bots fill it in. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor="contact-company-website">{copy.honeypot}</label>
-        <input id="contact-company-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
-
-      <button type="submit" disabled={isSubmitting} className={buttonClasses("primary", "lg", "mt-6 w-full")}>
-        {isSubmitting ? (
-          <>
-            <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
-            {copy.submitting}
-          </>
-        ) : (
-          <>
-            <Send aria-hidden className="size-4" />
-            {copy.submit}
-          </>
-        )}
-      </button>
-      <p className="mt-4 text-center text-xs leading-relaxed text-slate-600">{privacy}</p>
-    </form>
+    <>
+      <ContactFormView
+        copy={copy}
+        privacy={privacy}
+        bind={register}
+        errors={Object.fromEntries(CONTACT_FIELDS.map((field) => [field, errors[field]?.message])) as Partial<Record<ContactField, string>>}
+        submitting={isSubmitting}
+        honeypot={snapshot?.honeypot}
+        formRef={formRef}
+        onSubmit={handleSubmit(onValid)}
+      />
+      <Toaster />
+    </>
   );
 }

@@ -4,8 +4,7 @@ import { contactMessages } from "@/lib/contact/messages";
 import { RATE_LIMIT_WINDOW_MS } from "@/lib/contact/rate-limit";
 import type { Locale } from "@/lib/i18n/routing";
 import { localizedPath } from "@/lib/i18n/paths";
-import { Toaster } from "@/components/ui/toaster";
-import { ContactFormClient } from "./contact-form-client";
+import { LazyContactForm } from "./lazy-contact-form";
 
 const WINDOW_MINUTES = RATE_LIMIT_WINDOW_MS / 60_000;
 
@@ -17,16 +16,11 @@ export async function ContactForm({ locale }: { locale: Locale }) {
   const retryMessages = Array.from({ length: WINDOW_MINUTES }, (_, i) => t("tooManyRequests", { minutes: i + 1 }));
   const privacy = t.rich("privacy", {
     link: (chunks) => (
-      <NextLink href={localizedPath(locale, "/privacy-policy")} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+      <NextLink href={localizedPath(locale, "/privacy-policy")} prefetch={false} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
         {chunks}
       </NextLink>
     ),
   });
 
-  return (
-    <>
-      <ContactFormClient locale={locale} copy={copy} retryMessages={retryMessages} privacy={privacy} />
-      <Toaster />
-    </>
-  );
+  return <LazyContactForm locale={locale} copy={copy} retryMessages={retryMessages} privacy={privacy} />;
 }

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { getImageProps } from "next/image";
 import { ArrowRight, TrendingUp, Target } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { buttonClasses } from "@/components/ui/button";
@@ -13,6 +13,14 @@ const badgeIcons = { roi: TrendingUp, conversion: Target } as const;
 
 export async function Hero({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "Hero" });
+  // A plain <img> rendered here: next/image's client component would add its code to the page for one picture.
+  const { props: image } = getImageProps({
+    src: heroImage,
+    alt: t("imageAlt"),
+    loading: "eager",
+    sizes: "(min-width: 1280px) 600px, (min-width: 1024px) 46vw, (min-width: 640px) 576px, 92vw",
+    className: "h-auto w-full rounded-[2rem] shadow-2xl shadow-brand-900/20",
+  });
 
   return (
     <section
@@ -58,13 +66,8 @@ export async function Hero({ locale }: { locale: Locale }) {
           </dl>
         </div>
         <div className="relative mx-auto w-full max-w-xl lg:max-w-none">
-          <Image
-            src={heroImage}
-            alt={t("imageAlt")}
-            preload
-            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, (min-width: 640px) 576px, 92vw"
-            className="h-auto w-full rounded-[2rem] shadow-2xl shadow-brand-900/20"
-          />
+          {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's props, alt included */}
+          <img {...image} />
           {heroBadges.map((badge, index) => {
             const Icon = badgeIcons[badge.key];
             return (

@@ -1,0 +1,143 @@
+import clsx from "clsx";
+import { ChevronDown, Send } from "lucide-react";
+import type { FormEventHandler, ReactNode, Ref } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { buttonClasses } from "@/components/ui/button";
+import type { contactMessages } from "@/lib/contact/messages";
+import { BUDGET_KEYS, BUDGETS, HONEYPOT_FIELD, SERVICE_KEYS, SERVICES, type ContactField } from "@/lib/contact/options";
+
+export type ContactCopy = ReturnType<typeof contactMessages>["ContactForm"];
+
+/** What a field's element gets: react-hook-form's register() result, or a bare name in the form before it loads. */
+export type FieldBinding = Partial<Omit<UseFormRegisterReturn, "name">> & { name: string; defaultValue?: string };
+
+type Props = {
+  copy: ContactCopy;
+  privacy: ReactNode;
+  bind: (name: ContactField) => FieldBinding;
+  errors?: Partial<Record<ContactField, string>>;
+  submitting?: boolean;
+  honeypot?: string;
+  formRef?: Ref<HTMLFormElement>;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+};
+
+const control =
+  "mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-ink shadow-sm transition-colors placeholder:text-slate-500 hover:border-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/25 focus:outline-none aria-invalid:border-red-600 aria-invalid:focus:ring-red-600/25";
+
+function Field(props: {
+  name: ContactField;
+  label: string;
+  hint?: string;
+  error?: string;
+  className?: string;
+  children: (a11y: { id: string; "aria-invalid": boolean; "aria-describedby"?: string }) => ReactNode;
+}) {
+  const id = `contact-${props.name}`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={props.className}>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+        {props.label}
+        {props.hint ? <span className="font-normal text-slate-600"> {props.hint}</span> : null}
+      </label>
+      {props.children({ id, "aria-invalid": Boolean(props.error), "aria-describedby": props.error ? errorId : undefined })}
+      {props.error ? (
+        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Select({ binding, children, ...rest }: { binding: FieldBinding; children: ReactNode; id: string }) {
+  return (
+    <div className="relative">
+      <select {...rest} {...binding} className={clsx(control, "cursor-pointer appearance-none pr-11")}>
+        {children}
+      </select>
+      <ChevronDown aria-hidden className="pointer-events-none absolute top-1/2 right-4 mt-0.75 size-5 -translate-y-1/2 text-slate-500" />
+    </div>
+  );
+}
+
+/** The contact form's markup, shared by the form before its code has loaded and the working form. */
+export function ContactFormView({ copy, privacy, bind, errors = {}, submitting = false, honeypot = "", formRef, onSubmit }: Props) {
+  const f = copy.fields;
+  return (
+    <form ref={formRef} noValidate aria-label={copy.formLabel} onSubmit={onSubmit} className="relative">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field name="firstName" label={f.firstName.label} error={errors.firstName}>
+          {(a11y) => (
+            <input {...a11y} {...bind("firstName")} type="text" autoComplete="given-name" aria-required placeholder={f.firstName.placeholder} className={control} />
+          )}
+        </Field>
+        <Field name="lastName" label={f.lastName.label} error={errors.lastName}>
+          {(a11y) => (
+            <input {...a11y} {...bind("lastName")} type="text" autoComplete="family-name" aria-required placeholder={f.lastName.placeholder} className={control} />
+          )}
+        </Field>
+        <Field name="email" label={f.email.label} error={errors.email}>
+          {(a11y) => (
+            <input {...a11y} {...bind("email")} type="email" autoComplete="email" inputMode="email" aria-required placeholder={f.email.placeholder} className={control} />
+          )}
+        </Field>
+        <Field name="company" label={f.company.label} hint={copy.optional} error={errors.company}>
+          {(a11y) => (
+            <input {...a11y} {...bind("company")} type="text" autoComplete="organization" placeholder={f.company.placeholder} className={control} />
+          )}
+        </Field>
+        <Field name="service" label={f.service.label} error={errors.service}>
+          {(a11y) => (
+            <Select {...a11y} aria-required binding={bind("service")}>
+              <option value="">{f.service.placeholder}</option>
+              {SERVICES.map((id) => (
+                <option key={id} value={id}>
+                  {copy.services[SERVICE_KEYS[id]]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field name="budget" label={f.budget.label} error={errors.budget}>
+          {(a11y) => (
+            <Select {...a11y} aria-required binding={bind("budget")}>
+              {BUDGETS.map((id) => (
+                <option key={id} value={id}>
+                  {copy.budgets[BUDGET_KEYS[id]]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field name="message" label={f.message.label} error={errors.message} className="sm:col-span-2">
+          {(a11y) => (
+            <textarea {...a11y} {...bind("message")} rows={5} aria-required placeholder={f.message.placeholder} className={clsx(control, "min-h-32 resize-y")} />
+          )}
+        </Field>
+      </div>
+
+      {/* Honeypot: off-screen, out of the tab order and hidden from assistive technology; bots fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor="contact-company-website">{copy.honeypot}</label>
+        <input id="contact-company-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue={honeypot} />
+      </div>
+
+      <button type="submit" disabled={submitting} className={buttonClasses("primary", "lg", "mt-6 w-full")}>
+        {submitting ? (
+          <>
+            <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
+            {copy.submitting}
+          </>
+        ) : (
+          <>
+            <Send aria-hidden className="size-4" />
+            {copy.submit}
+          </>
+        )}
+      </button>
+      <p className="mt-4 text-center text-xs leading-relaxed text-slate-600">{privacy}</p>
+    </form>
+  );
+}
