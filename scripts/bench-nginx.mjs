@@ -1,0 +1,57 @@
+// npm run bench:nginx: requests per second for a page through the shipped nginx config (two `next start` instances
+// behind deploy/nginx-agency-site.conf) and from `next start` alone. Needs `next build` and the nginx binary.
+// Env: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_NGINX_PORT (8091), BENCH_NEXT_PORTS (3192,3193).
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { startNextServer, startNginxSite } from "../tests/support/nginx-site.mjs";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 8091);
+const NEXT_PORTS = (process.env.BENCH_NEXT_PORTS ?? "3192,3193").split(",").map(Number);
+const PAGES = ["/", "/privacy-policy"];
+
+async function measure(port, pagePath) {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}${pagePath}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { "accept-encoding": "gzip" },
+    timeout: 10,
+  });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+const work = await mkdtemp(path.join(os.tmpdir(), "bench-nginx-"));
+const servers = [];
+let nginx;
+try {
+  servers.push(...(await Promise.all(NEXT_PORTS.map((port) => startNextServer(port)))));
+  nginx = await startNginxSite({ port: NGINX_PORT, upstreams: NEXT_PORTS, dir: path.join(work, "nginx") });
+  const rows = [];
+  for (const [label, port] of [["nginx (cache)", NGINX_PORT], ["next start", NEXT_PORTS[0]]]) {
+    for (const pagePath of PAGES) {
+      await measure(port, pagePath); // warm-up: fills the cache, loads the page
+      console.error(`[bench] ${label} ${pagePath}`);
+      rows.push({ label, pagePath, ...(await measure(port, pagePath)) });
+    }
+  }
+  console.log(`\nautocannon ${SECONDS} s, ${CONNECTIONS} connections, gzip, ${os.cpus().length} CPUs, load ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+  for (const r of rows) {
+    console.log(
+      `  ${r.label.padEnd(14)} ${r.pagePath.padEnd(16)} ${String(r.requestsPerSecond).padStart(7)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  non-2xx ${r.non2xx}  errors ${r.errors}`,
+    );
+  }
+} finally {
+  await nginx?.stop();
+  await Promise.all(servers.map((server) => server.stop()));
+  await rm(work, { recursive: true, force: true });
+}
