@@ -6,7 +6,10 @@ import { buttonClasses } from "@/components/ui/button";
 import type { contactMessages } from "@/lib/contact/messages";
 import { BUDGET_KEYS, BUDGETS, HONEYPOT_FIELD, SERVICE_KEYS, SERVICES, type ContactField } from "@/lib/contact/options";
 
-export type ContactCopy = ReturnType<typeof contactMessages>["ContactForm"];
+export type ContactCopy = Pick<
+  ReturnType<typeof contactMessages>["ContactForm"],
+  "formLabel" | "optional" | "fields" | "services" | "budgets" | "honeypot" | "submit" | "submitting" | "success" | "failure" | "errors"
+>;
 
 /** What a field's element gets: react-hook-form's register() result, or a bare name in the form before it loads. */
 export type FieldBinding = Partial<Omit<UseFormRegisterReturn, "name">> & { name: string; defaultValue?: string };
