@@ -17,7 +17,7 @@ export function BlogCta({ title, text, button, href, headingId }: Props) {
         {title}
       </h2>
       <p className="relative mx-auto mt-4 max-w-2xl text-lg text-brand-50 text-pretty">{text}</p>
-      <NextLink href={href} className={buttonClasses("light", "lg", "relative mt-8")}>
+      <NextLink href={href} prefetch={false} className={buttonClasses("light", "lg", "relative mt-8")}>
         {button}
         <ArrowRight aria-hidden className="size-5" />
       </NextLink>

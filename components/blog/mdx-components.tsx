@@ -32,7 +32,7 @@ function seoAuditBox(locale: Locale) {
             <div className="mt-3 space-y-3 text-base leading-relaxed text-brand-50 [&_li]:ml-5 [&_li]:list-disc [&_p]:m-0 [&_strong]:text-white [&_ul]:space-y-1">
               {children}
             </div>
-            <NextLink href={homeAnchor(locale, "contact")} className={buttonClasses("light", "lg", "mt-6")}>
+            <NextLink href={homeAnchor(locale, "contact")} prefetch={false} className={buttonClasses("light", "lg", "mt-6")}>
               {cta}
               <ArrowRight aria-hidden className="size-5" />
             </NextLink>

@@ -36,6 +36,7 @@ export async function LegalPage({ locale, slug }: Props) {
         <Container className="py-12 sm:py-16">
           <NextLink
             href={home}
+            prefetch={false}
             className="group inline-flex items-center gap-2 rounded-md text-sm font-medium text-brand-100 transition-colors hover:text-white focus-visible:outline-white"
           >
             <ArrowLeft aria-hidden className="size-4 transition-transform group-hover:-translate-x-0.5" />

@@ -29,10 +29,10 @@ export async function NotFoundContent({ locale }: { locale: Locale }) {
           <h1 className="mt-4 text-3xl font-bold text-ink sm:text-4xl">{t("title")}</h1>
           <p className="mt-4 max-w-lg text-lg text-slate-600">{t("description")}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <NextLink href={path("/")} className={buttonClasses("primary", "lg")}>
+            <NextLink href={path("/")} prefetch={false} className={buttonClasses("primary", "lg")}>
               {t("home")}
             </NextLink>
-            <NextLink href={path("/blog")} className={buttonClasses("secondary", "lg")}>
+            <NextLink href={path("/blog")} prefetch={false} className={buttonClasses("secondary", "lg")}>
               {t("blog")}
             </NextLink>
           </div>
@@ -46,6 +46,7 @@ export async function NotFoundContent({ locale }: { locale: Locale }) {
               <li key={link.href}>
                 <NextLink
                   href={link.href}
+                  prefetch={false}
                   className="group flex items-center justify-between rounded-xl border border-slate-200 px-4 py-3 font-medium text-slate-800 hover:border-brand-300 hover:bg-brand-50"
                 >
                   {link.label}

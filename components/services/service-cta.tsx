@@ -22,7 +22,7 @@ export function ServiceCta({ title, text, button, points }: Props) {
             {title}
           </h2>
           <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-brand-100 text-pretty">{text}</p>
-          <NextLink href={button.href} className={buttonClasses("light", "lg", "group mt-9 focus-visible:outline-white")}>
+          <NextLink href={button.href} prefetch={false} className={buttonClasses("light", "lg", "group mt-9 focus-visible:outline-white")}>
             {button.label}
             <ArrowRight aria-hidden className="size-5 transition-transform group-hover:translate-x-0.5" />
           </NextLink>

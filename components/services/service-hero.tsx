@@ -34,6 +34,7 @@ export function ServiceHero({ back, icon: EyebrowIcon, eyebrow, title, subtitle,
       <Container className="py-12 sm:py-16 lg:py-24">
         <NextLink
           href={back.href}
+          prefetch={false}
           className="group inline-flex items-center gap-2 rounded-md text-sm font-medium text-brand-100 transition-colors hover:text-white focus-visible:outline-white"
         >
           <ArrowLeft aria-hidden className="size-4 transition-transform group-hover:-translate-x-0.5" />
@@ -56,6 +57,7 @@ export function ServiceHero({ back, icon: EyebrowIcon, eyebrow, title, subtitle,
             <div className="mt-9 flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-6">
               <NextLink
                 href={cta.href}
+                prefetch={false}
                 className={buttonClasses("light", "lg", "group w-full sm:w-auto focus-visible:outline-white")}
               >
                 {cta.label}
