@@ -41,7 +41,8 @@ const BUDGETS = {
   jsBeforeLoadKiB: { home: 160, other: 150 },
   jsAllKiB: 175,
   fontBytes: 40_000,
-  preloadedFonts: 0,
+  // The one font file may be preloaded (the LCP text is set in it); more would compete with the page.
+  preloadedFonts: 1,
   homeHtmlKiB: 25,
   rps: { "/": 300, "/privacy-policy": 600 },
 };
@@ -234,7 +235,9 @@ function budgetMisses(pages, rps) {
       if (!m) continue;
       const at = `${page.path} ${formFactor}`;
       if (m.performance < BUDGETS.performance[formFactor]) misses.push(`${at}: performance ${m.performance} < ${BUDGETS.performance[formFactor]}`);
-      for (const key of ["accessibility", "bestPractices", "seo"]) {
+      // A 404 loses SEO and best-practices points by design (status code, noindex): only the rest counts there.
+      const categories = EXPECTED_STATUS[page.path] ? ["accessibility"] : ["accessibility", "bestPractices", "seo"];
+      for (const key of categories) {
         if (m[key] < BUDGETS.otherCategories) misses.push(`${at}: ${key} ${m[key]} < ${BUDGETS.otherCategories}`);
       }
       if (formFactor === "mobile") {
@@ -318,7 +321,7 @@ function printTable(pages, rps, benchmarkIndex, previous) {
     `budgets (mobile): perf >= ${b.performance.mobile} (desktop ${b.performance.desktop}), a11y/bp/seo ${b.otherCategories}, ` +
       `LCP <= ${b.lcpMs.home / 1000} s home, ${b.lcpMs.other / 1000} s other, TBT <= ${b.tbtMs} ms, CLS ${b.cls}, ` +
       `JS before load <= ${b.jsBeforeLoadKiB.home} KiB home, ${b.jsBeforeLoadKiB.other} other, JS all <= ${b.jsAllKiB} KiB, ` +
-      `fonts <= ${b.fontBytes / 1000} KB, none preloaded, home HTML <= ${b.homeHtmlKiB} KiB gzip`,
+      `fonts <= ${b.fontBytes / 1000} KB, at most ${b.preloadedFonts} preloaded, home HTML <= ${b.homeHtmlKiB} KiB gzip`,
   );
   console.log(`\nnext start, autocannon ${AUTOCANNON_SECONDS} s, 50 connections, gzip`);
   for (const [pagePath, r] of Object.entries(rps)) {
