@@ -4,7 +4,7 @@ import { getAllPosts } from "./posts";
 import { articleRedirect, articleSlugs } from "./slugs";
 
 describe("the slug map used by the proxy and the language selector", () => {
-  it("matches content/blog exactly", () => {
+  it("matches content/blog exactly (npm run blog:slugs rewrites it from the front matter)", () => {
     const posts = getAllPosts();
     const fromContent = [...new Set(posts.map((post) => post.translationKey))].map((key) => {
       const pair = posts.filter((post) => post.translationKey === key);

@@ -1,21 +1,20 @@
 import type { Metadata } from "next";
-import NextLink from "next/link";
 import { notFound } from "next/navigation";
-import { ArrowLeft } from "lucide-react";
 import { getTranslations } from "next-intl/server";
+import { BackLink } from "@/components/content/back-link";
+import { TableOfContents } from "@/components/content/table-of-contents";
 import { ArticlePageView } from "@/components/blog/article-page-view";
 import { BlogCta } from "@/components/blog/blog-cta";
 import { mdxComponents } from "@/components/blog/mdx-components";
 import { PostMeta } from "@/components/blog/post-meta";
 import { ShareButton } from "@/components/blog/share-button";
-import { TableOfContents } from "@/components/blog/table-of-contents";
 import { Badge } from "@/components/ui/badge";
 import { JsonLd } from "@/components/ui/json-ld";
 import { Toaster } from "@/components/ui/toaster";
 import { blogPostingJsonLd } from "@/lib/blog/jsonld";
 import { articleTitle, feedAlternate } from "@/lib/blog/metadata";
+import { compileContent } from "@/lib/content/mdx";
 import { getPost, getPosts, getTranslation, headlineTags, type Post } from "@/lib/blog/posts";
-import { renderPost } from "@/lib/blog/render";
 import { homeAnchor, localizedPath } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
 import { breadcrumbJsonLd } from "@/lib/jsonld";
@@ -77,7 +76,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/blog/[sl
 export default async function ArticlePage({ params }: PageProps<"/[locale]/blog/[slug]">) {
   const { locale, post } = await loadPost(params);
   const t = await getTranslations({ locale, namespace: "BlogPost" });
-  const { content, toc } = await renderPost(post, mdxComponents(locale));
+  const { content, headings } = await compileContent(post.body, mdxComponents(locale));
   const blogPath = localizedPath(locale, "/blog");
 
   return (
@@ -97,13 +96,9 @@ export default async function ArticlePage({ params }: PageProps<"/[locale]/blog/
       <article>
         <header className="bg-gradient-to-b from-brand-50 via-white to-white pt-8 pb-10 sm:pt-12">
           <div className={wrapper}>
-            <NextLink
-              href={blogPath}
-              className="inline-flex items-center gap-2 rounded text-sm font-semibold text-brand-700 hover:text-brand-900"
-            >
-              <ArrowLeft aria-hidden className="size-4" />
+            <BackLink href={blogPath} tone="light">
               {t("back")}
-            </NextLink>
+            </BackLink>
             <div className="mt-6 flex flex-wrap gap-2">
               <Badge className="bg-brand-600 text-white ring-brand-600">{post.category}</Badge>
               {headlineTags(post).map((tag) => (
@@ -132,7 +127,7 @@ export default async function ArticlePage({ params }: PageProps<"/[locale]/blog/
           </div>
         </header>
         <div className={`${wrapper} grid grid-cols-[minmax(0,1fr)] gap-10 pb-16 lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-16`}>
-          <TableOfContents entries={toc} title={t("toc")} className="lg:order-2" />
+          <TableOfContents headings={headings} title={t("toc")} variant="article" className="lg:order-2" />
           <div className="w-full max-w-3xl text-[1.0625rem] text-slate-700 sm:text-lg lg:order-1 [&>h2:first-child]:mt-2">
             {content}
             <footer className="mt-14 border-t border-slate-200 pt-8">
