@@ -20,6 +20,7 @@ export async function PricingSection({ locale, now }: Props) {
   const { promotionActive, packages } = pricingAt(now);
   const money = (value: number) => `${format.number(value)} zł`;
   const lastDay = format.dateTime(new Date(`${promotion.lastDay}T12:00:00Z`), { dateStyle: "long", timeZone: "Europe/Warsaw" });
+  const figures = { percent: promotion.discountPercent, months: promotion.months };
   const contact = homeAnchor(locale, "contact");
 
   return (
@@ -33,13 +34,13 @@ export async function PricingSection({ locale, now }: Props) {
             className="mx-auto mt-10 flex max-w-4xl flex-col items-center gap-4 rounded-3xl bg-gradient-to-r from-accent-600 to-accent-500 p-6 text-center text-white shadow-lg sm:flex-row sm:text-left"
           >
             <span className="flex size-16 shrink-0 items-center justify-center rounded-2xl bg-white/15 text-2xl font-black">
-              {t("promotion.discount")}
+              {t("promotion.discount", figures)}
             </span>
             <div className="flex-1">
               <p className="inline-flex items-center gap-1 text-xs font-bold tracking-wide uppercase">
                 <Sparkles aria-hidden className="size-4" /> {t("promotion.badge")}
               </p>
-              <p className="mt-1 text-xl font-bold">{t("promotion.title")}</p>
+              <p className="mt-1 text-xl font-bold">{t("promotion.title", figures)}</p>
               <p className="mt-1 text-sm text-white/90">{t("promotion.subtitle")}</p>
             </div>
             <p className="text-sm font-semibold">{t("promotion.validUntil", { date: lastDay })}</p>
@@ -83,7 +84,7 @@ export async function PricingSection({ locale, now }: Props) {
                           <span className="sr-only">{t("regularPrice")}:</span>
                           <s data-testid="regular-price">{money(pkg.struckPrice)}</s>
                           <span className="inline-flex items-center gap-1 rounded-full bg-accent-600 px-2 py-0.5 text-xs font-bold text-white">
-                            <BadgePercent aria-hidden className="size-3" /> {t("promotion.discount")}
+                            <BadgePercent aria-hidden className="size-3" /> {t("promotion.discount", figures)}
                           </span>
                         </p>
                       )}
