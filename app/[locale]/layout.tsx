@@ -2,10 +2,9 @@ import type { Metadata, Viewport } from "next";
 import { hasLocale } from "next-intl";
 import { notFound } from "next/navigation";
 import { AttributionCapture } from "@/components/contact/attribution-capture";
-import { ConsentBootstrap } from "@/components/analytics/consent-bootstrap";
+import { HtmlDocument } from "@/components/document/html-document";
 import { PageShell } from "@/components/layout/page-shell";
 import { siteUrl } from "@/lib/env";
-import { fontVariables } from "@/lib/fonts";
 import { routing } from "@/lib/i18n/routing";
 import { site } from "@/lib/site";
 import "../globals.css";
@@ -28,14 +27,9 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   if (!hasLocale(routing.locales, locale)) notFound();
 
   return (
-    <html lang={locale} data-scroll-behavior="smooth" className={fontVariables}>
-      <head>
-        <ConsentBootstrap />
-      </head>
-      <body>
-        <PageShell locale={locale}>{children}</PageShell>
-        <AttributionCapture />
-      </body>
-    </html>
+    <HtmlDocument locale={locale}>
+      <PageShell locale={locale}>{children}</PageShell>
+      <AttributionCapture />
+    </HtmlDocument>
   );
 }

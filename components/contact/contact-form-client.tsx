@@ -31,7 +31,7 @@ const defaultValues: Partial<ContactInput> = {
   budget: DEFAULT_BUDGET,
 };
 
-// The spec's destructive toast: solid red, white text (6.5:1).
+// Errors stand out as a solid red toast with white text (contrast 6.5:1, above WCAG AA's 4.5:1).
 const destructive = {
   richColors: true,
   style: { "--error-bg": "#b91c1c", "--error-border": "#991b1b", "--error-text": "#ffffff" } as CSSProperties,

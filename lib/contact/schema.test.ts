@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { emptyFormErrors } from "@/tests/support/contact-lead";
 import { contactMessages } from "./messages";
 import { attributionSchema, makeContactSchema } from "./schema";
 
@@ -31,26 +32,13 @@ describe("contact schema", () => {
     expect(schema.parse({ ...valid, company: undefined }).company).toBeUndefined();
   });
 
-  it("gives the spec's Polish message for every rule on an empty form", () => {
-    expect(errorsOf("pl", { firstName: "", lastName: "", email: "", service: "", message: "", budget: "" })).toEqual({
-      firstName: "Imię musi mieć przynajmniej 2 znaki",
-      lastName: "Nazwisko musi mieć przynajmniej 2 znaki",
-      email: "Proszę podać prawidłowy adres email",
-      service: "Proszę wybrać usługę",
-      message: "Wiadomość musi mieć przynajmniej 10 znaków",
-      budget: "Proszę wybrać opcję budżetu",
-    });
+  it("gives the Polish message for every rule on an empty form", () => {
+    const empty = { firstName: "", lastName: "", email: "", service: "", message: "", budget: "" };
+    expect(errorsOf("pl", empty)).toEqual(emptyFormErrors.pl);
   });
 
   it("gives English messages on an empty form", () => {
-    expect(errorsOf("en", {})).toEqual({
-      firstName: "First name must be at least 2 characters",
-      lastName: "Last name must be at least 2 characters",
-      email: "Please enter a valid email address",
-      service: "Please select a service",
-      message: "Message must be at least 10 characters",
-      budget: "Please select a budget option",
-    });
+    expect(errorsOf("en", {})).toEqual(emptyFormErrors.en);
   });
 
   it.each(["pl", "en"] as const)("applies each minimum at its boundary (%s)", (locale) => {
