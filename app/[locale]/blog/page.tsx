@@ -9,7 +9,7 @@ import { JsonLd } from "@/components/ui/json-ld";
 import { getPosts } from "@/lib/blog/posts";
 import { feedPath } from "@/lib/blog/feed";
 import { feedAlternate } from "@/lib/blog/metadata";
-import { homeAnchor, localizedPath } from "@/lib/i18n/paths";
+import { localizedPath } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
 import { breadcrumbJsonLd } from "@/lib/jsonld";
 import { pageMetadata } from "@/lib/metadata";
@@ -74,13 +74,7 @@ export default async function BlogPage({ params }: PageProps<"/[locale]/blog">) 
             ))}
           </ul>
           <div className="mt-16">
-            <BlogCta
-              headingId="blog-cta"
-              title={t("ctaTitle")}
-              text={t("ctaText")}
-              button={t("ctaButton")}
-              href={homeAnchor(locale, "contact")}
-            />
+            <BlogCta locale={locale} headingId="blog-cta" t={t} />
           </div>
         </Container>
       </section>

@@ -15,7 +15,7 @@ import { blogPostingJsonLd } from "@/lib/blog/jsonld";
 import { articleTitle, feedAlternate } from "@/lib/blog/metadata";
 import { compileContent } from "@/lib/content/mdx";
 import { getPost, getPosts, getTranslation, headlineTags, type Post } from "@/lib/blog/posts";
-import { homeAnchor, localizedPath } from "@/lib/i18n/paths";
+import { localizedPath } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
 import { breadcrumbJsonLd } from "@/lib/jsonld";
 import { pageMetadata } from "@/lib/metadata";
@@ -144,13 +144,7 @@ export default async function ArticlePage({ params }: PageProps<"/[locale]/blog/
         </div>
       </article>
       <div className={`${wrapper} pb-20`}>
-        <BlogCta
-          headingId="article-cta"
-          title={t("ctaTitle")}
-          text={t("ctaText")}
-          button={t("ctaButton")}
-          href={homeAnchor(locale, "contact")}
-        />
+        <BlogCta locale={locale} headingId="article-cta" t={t} />
       </div>
     </>
   );
