@@ -1,10 +1,13 @@
+import NextLink from "next/link";
 import { ArrowRight, CircleCheck } from "lucide-react";
 import { buttonClasses } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
-import { Link } from "@/lib/i18n/navigation";
+import { getPathname } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/routing";
 import { section } from "@/lib/site-map";
 
 type Props = {
+  locale: Locale;
   title: string;
   text: string;
   buttonLabel: string;
@@ -12,7 +15,7 @@ type Props = {
 };
 
 /** The closing invitation of a service page, leading to the contact form. */
-export function ServiceCta({ title, text, buttonLabel, points }: Props) {
+export function ServiceCta({ locale, title, text, buttonLabel, points }: Props) {
   return (
     <section aria-labelledby="cta-title" className="pb-20 sm:pb-28">
       <Container>
@@ -23,10 +26,13 @@ export function ServiceCta({ title, text, buttonLabel, points }: Props) {
             {title}
           </h2>
           <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-brand-100 text-pretty">{text}</p>
-          <Link href={section("contact")} className={buttonClasses("light", "lg", "group mt-9 focus-visible:outline-white")}>
+          <NextLink
+            href={getPathname({ href: section("contact"), locale })}
+            className={buttonClasses("light", "lg", "group mt-9 focus-visible:outline-white")}
+          >
             {buttonLabel}
             <ArrowRight aria-hidden className="size-5 transition-transform group-hover:translate-x-0.5" />
-          </Link>
+          </NextLink>
           <ul className="mt-9 flex flex-col items-center justify-center gap-3 text-sm text-brand-50 sm:flex-row sm:flex-wrap sm:gap-x-8">
             {points.map((point) => (
               <li key={point} className="flex items-center gap-2">

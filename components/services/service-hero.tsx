@@ -1,12 +1,15 @@
+import NextLink from "next/link";
 import { ArrowLeft, ArrowRight, CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
-import { Link } from "@/lib/i18n/navigation";
+import { getPathname } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/routing";
 import { route, section } from "@/lib/site-map";
 import type { Icon } from "./icons";
 
 type Props = {
+  locale: Locale;
   backLabel: string;
   icon: Icon;
   eyebrow: string;
@@ -18,7 +21,7 @@ type Props = {
 };
 
 /** The opening of a service page: brand gradient, one h1, one call to action and what the client gets. */
-export function ServiceHero({ backLabel, icon: EyebrowIcon, eyebrow, title, subtitle, ctaLabel, note, aside }: Props) {
+export function ServiceHero({ locale, backLabel, icon: EyebrowIcon, eyebrow, title, subtitle, ctaLabel, note, aside }: Props) {
   return (
     <section aria-labelledby="page-title" className="relative isolate overflow-hidden bg-brand-950 text-white">
       <div
@@ -33,13 +36,13 @@ export function ServiceHero({ backLabel, icon: EyebrowIcon, eyebrow, title, subt
       <div aria-hidden className="absolute -top-24 -left-24 -z-10 size-80 rounded-full bg-brand-500/30 blur-3xl" />
 
       <Container className="py-12 sm:py-16 lg:py-24">
-        <Link
-          href={route("home")}
+        <NextLink
+          href={getPathname({ href: route("home"), locale })}
           className="group inline-flex items-center gap-2 rounded-md text-sm font-medium text-brand-100 transition-colors hover:text-white focus-visible:outline-white"
         >
           <ArrowLeft aria-hidden className="size-4 transition-transform group-hover:-translate-x-0.5" />
           {backLabel}
-        </Link>
+        </NextLink>
 
         <div className="mt-8 grid gap-12 lg:mt-10 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,0.8fr)] lg:items-center lg:gap-16">
           <div>
@@ -55,13 +58,13 @@ export function ServiceHero({ backLabel, icon: EyebrowIcon, eyebrow, title, subt
             </h1>
             <p className="mt-6 max-w-2xl text-lg leading-relaxed text-brand-100 text-pretty sm:text-xl">{subtitle}</p>
             <div className="mt-9 flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-6">
-              <Link
-                href={section("contact")}
+              <NextLink
+                href={getPathname({ href: section("contact"), locale })}
                 className={buttonClasses("light", "lg", "group w-full sm:w-auto focus-visible:outline-white")}
               >
                 {ctaLabel}
                 <ArrowRight aria-hidden className="size-5 transition-transform group-hover:translate-x-0.5" />
-              </Link>
+              </NextLink>
               <p className="text-sm text-brand-100">{note}</p>
             </div>
           </div>

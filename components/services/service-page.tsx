@@ -39,7 +39,7 @@ export async function ServicePage({ content, locale }: { content: ServicePageCon
         description={description}
         homeCrumb={shared("breadcrumbHome")}
       />
-      <ServiceHero backLabel={shared("backToHome")} note={note} {...hero} />
+      <ServiceHero locale={locale} backLabel={shared("backToHome")} note={note} {...hero} />
       {sections.map((section) => (
         <ServiceSection
           key={section.id}
@@ -53,6 +53,7 @@ export async function ServicePage({ content, locale }: { content: ServicePageCon
         </ServiceSection>
       ))}
       <ServiceCta
+        locale={locale}
         {...cta}
         points={[shared("ctaPoints.consultation"), shared("ctaPoints.reply"), shared("ctaPoints.noCommitment")]}
       />
