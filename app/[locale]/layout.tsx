@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { AttributionCapture } from "@/components/contact/attribution-capture";
 import { ConsentBootstrap } from "@/components/analytics/consent-bootstrap";
 import { PageShell } from "@/components/layout/page-shell";
+import { themeColor } from "@/lib/brand";
 import { siteUrl } from "@/lib/env";
 import { fontVariables } from "@/lib/fonts";
 import { routing } from "@/lib/i18n/routing";
@@ -21,7 +22,7 @@ export const metadata: Metadata = {
   applicationName: site.name,
 };
 
-export const viewport: Viewport = { themeColor: "#2546eb" };
+export const viewport: Viewport = { themeColor };
 
 export default async function LocaleLayout({ children, params }: LayoutProps<"/[locale]">) {
   const { locale } = await params;
