@@ -2,9 +2,8 @@ import NextLink from "next/link";
 import { ArrowRight, CircleCheck } from "lucide-react";
 import { buttonClasses } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
-import { getPathname } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
-import { section } from "@/lib/site-map";
+import { contactHref } from "./contact-href";
 
 type Props = {
   locale: Locale;
@@ -27,7 +26,7 @@ export function ServiceCta({ locale, title, text, buttonLabel, points }: Props) 
           </h2>
           <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-brand-100 text-pretty">{text}</p>
           <NextLink
-            href={getPathname({ href: section("contact"), locale })}
+            href={contactHref(locale)}
             className={buttonClasses("light", "lg", "group mt-9 focus-visible:outline-white")}
           >
             {buttonLabel}

@@ -5,7 +5,8 @@ import { buttonClasses } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { getPathname } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
-import { route, section } from "@/lib/site-map";
+import { route } from "@/lib/site-map";
+import { contactHref } from "./contact-href";
 import type { Icon } from "./icons";
 
 type Props = {
@@ -59,7 +60,7 @@ export function ServiceHero({ locale, backLabel, icon: EyebrowIcon, eyebrow, tit
             <p className="mt-6 max-w-2xl text-lg leading-relaxed text-brand-100 text-pretty sm:text-xl">{subtitle}</p>
             <div className="mt-9 flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-6">
               <NextLink
-                href={getPathname({ href: section("contact"), locale })}
+                href={contactHref(locale)}
                 className={buttonClasses("light", "lg", "group w-full sm:w-auto focus-visible:outline-white")}
               >
                 {ctaLabel}
