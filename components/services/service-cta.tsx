@@ -1,9 +1,7 @@
-import NextLink from "next/link";
-import { ArrowRight, CircleCheck } from "lucide-react";
-import { buttonClasses } from "@/components/ui/button";
+import { CircleCheck } from "lucide-react";
 import { Container } from "@/components/ui/container";
 import type { Locale } from "@/lib/i18n/routing";
-import { contactHref } from "./contact-href";
+import { ContactButton } from "./contact-button";
 
 type Props = {
   locale: Locale;
@@ -25,13 +23,7 @@ export function ServiceCta({ locale, title, text, buttonLabel, points }: Props) 
             {title}
           </h2>
           <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-brand-100 text-pretty">{text}</p>
-          <NextLink
-            href={contactHref(locale)}
-            className={buttonClasses("light", "lg", "group mt-9 focus-visible:outline-white")}
-          >
-            {buttonLabel}
-            <ArrowRight aria-hidden className="size-5 transition-transform group-hover:translate-x-0.5" />
-          </NextLink>
+          <ContactButton locale={locale} label={buttonLabel} className="mt-9" />
           <ul className="mt-9 flex flex-col items-center justify-center gap-3 text-sm text-brand-50 sm:flex-row sm:flex-wrap sm:gap-x-8">
             {points.map((point) => (
               <li key={point} className="flex items-center gap-2">

@@ -1,12 +1,11 @@
 import NextLink from "next/link";
-import { ArrowLeft, ArrowRight, CircleCheck } from "lucide-react";
+import { ArrowLeft, CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import { buttonClasses } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { getPathname } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { route } from "@/lib/site-map";
-import { contactHref } from "./contact-href";
+import { ContactButton } from "./contact-button";
 import type { Icon } from "./icons";
 
 type Props = {
@@ -59,13 +58,7 @@ export function ServiceHero({ locale, backLabel, icon: EyebrowIcon, eyebrow, tit
             </h1>
             <p className="mt-6 max-w-2xl text-lg leading-relaxed text-brand-100 text-pretty sm:text-xl">{subtitle}</p>
             <div className="mt-9 flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-6">
-              <NextLink
-                href={contactHref(locale)}
-                className={buttonClasses("light", "lg", "group w-full sm:w-auto focus-visible:outline-white")}
-              >
-                {ctaLabel}
-                <ArrowRight aria-hidden className="size-5 transition-transform group-hover:translate-x-0.5" />
-              </NextLink>
+              <ContactButton locale={locale} label={ctaLabel} className="w-full sm:w-auto" />
               <p className="text-sm text-brand-100">{note}</p>
             </div>
           </div>
