@@ -1,5 +1,6 @@
 import type { MetadataRoute } from "next";
 import { loadMessages } from "@/lib/i18n/messages";
+import { themeColor } from "@/lib/brand";
 import { site } from "@/lib/site";
 
 export default function manifest(): MetadataRoute.Manifest {
@@ -13,7 +14,7 @@ export default function manifest(): MetadataRoute.Manifest {
     scope: "/",
     display: "standalone",
     background_color: "#ffffff",
-    theme_color: "#2546eb",
+    theme_color: themeColor,
     icons: [
       { src: "/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
       { src: "/icon.png", sizes: "512x512", type: "image/png", purpose: "any" },

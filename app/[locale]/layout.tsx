@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { AttributionCapture } from "@/components/contact/attribution-capture";
 import { HtmlDocument } from "@/components/document/html-document";
 import { PageShell } from "@/components/layout/page-shell";
+import { themeColor } from "@/lib/brand";
 import { siteUrl } from "@/lib/env";
 import { routing } from "@/lib/i18n/routing";
 import { site } from "@/lib/site";
@@ -20,7 +21,7 @@ export const metadata: Metadata = {
   applicationName: site.name,
 };
 
-export const viewport: Viewport = { themeColor: "#2546eb" };
+export const viewport: Viewport = { themeColor };
 
 export default async function LocaleLayout({ children, params }: LayoutProps<"/[locale]">) {
   const { locale } = await params;
