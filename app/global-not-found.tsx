@@ -6,6 +6,7 @@ import { NotFoundContent } from "@/components/not-found/not-found-content";
 import { siteUrl } from "@/lib/env";
 import { fontVariables } from "@/lib/fonts";
 import { site } from "@/lib/site";
+import { localePaths, route } from "@/lib/site-map";
 import "./globals.css";
 
 // Unknown paths have no [locale] param: the spec's 404 is Polish, rendered whole on the server.
@@ -28,7 +29,7 @@ export default function GlobalNotFound() {
         <ConsentBootstrap />
       </head>
       <body>
-        <PageShell locale={locale} languagePaths={{ pl: "/", en: "/en" }}>
+        <PageShell locale={locale} languagePaths={localePaths(route("home"))}>
           <NotFoundContent locale={locale} />
         </PageShell>
       </body>

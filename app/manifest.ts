@@ -1,13 +1,13 @@
 import type { MetadataRoute } from "next";
-import { loadMessages } from "@/lib/i18n/messages";
+import { translator } from "@/lib/i18n/messages";
 import { site } from "@/lib/site";
 
 export default function manifest(): MetadataRoute.Manifest {
-  const { Site } = loadMessages("pl");
+  const t = translator("pl", "Site");
   return {
-    name: `${site.name} – ${Site.tagline}`,
+    name: `${site.name} – ${t("tagline")}`,
     short_name: site.name,
-    description: Site.description,
+    description: t("description"),
     lang: "pl",
     start_url: "/",
     scope: "/",

@@ -59,8 +59,11 @@ export function articleRoute(slug: string) {
   return `${pages.blog.path}/${slug}` as const;
 }
 
+/** The language-neutral path of the blog's RSS feed. */
+export const blogFeedRoute = `${pages.blog.path}/rss.xml` as const;
+
 /** The locale of a route's params, narrowed once: an unknown one is a 404. */
-export async function pageLocale(params: Promise<{ locale: string }>): Promise<Locale> {
+export async function pageLocale(params: Promise<{ locale: string }> | { locale: string }): Promise<Locale> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   return locale;

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { contactMessages } from "@/lib/contact/messages";
 import { RATE_LIMIT_WINDOW_MS } from "@/lib/contact/rate-limit";
 import type { Locale } from "@/lib/i18n/routing";
-import { localizedPath } from "@/lib/i18n/paths";
+import { href, route } from "@/lib/site-map";
 import { Toaster } from "@/components/ui/toaster";
 import { ContactFormClient } from "./contact-form-client";
 
@@ -17,7 +17,7 @@ export async function ContactForm({ locale }: { locale: Locale }) {
   const retryMessages = Array.from({ length: WINDOW_MINUTES }, (_, i) => t("tooManyRequests", { minutes: i + 1 }));
   const privacy = t.rich("privacy", {
     link: (chunks) => (
-      <NextLink href={localizedPath(locale, "/privacy-policy")} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+      <NextLink href={href(locale, route("privacyPolicy"))} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
         {chunks}
       </NextLink>
     ),

@@ -2,8 +2,8 @@ import { BarChart3, Eye, Gauge, ShieldCheck, Target, TrendingUp } from "lucide-r
 import { getTranslations } from "next-intl/server";
 import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { homeAnchor } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
+import { href, section } from "@/lib/site-map";
 import { CtaBanner } from "./cta-banner";
 
 const benefits = [
@@ -43,7 +43,7 @@ export async function BenefitsSection({ locale }: { locale: Locale }) {
           title={t("cta.title")}
           text={t("cta.text")}
           button={t("cta.button")}
-          href={homeAnchor(locale, "contact")}
+          href={href(locale, section("contact"))}
         />
       </Container>
     </section>

@@ -1,11 +1,12 @@
 "use client";
 
 import clsx from "clsx";
+import { NextIntlClientProvider } from "next-intl";
 import NextLink from "next/link";
-import { usePathname } from "next/navigation";
 import { useEffect } from "react";
+import { usePathname } from "@/lib/i18n/navigation";
 import { routing, type Locale } from "@/lib/i18n/routing";
-import { localizedPath, splitLocale } from "@/lib/i18n/paths";
+import { href } from "@/lib/site-map";
 
 export const LANGUAGE_KEY = "i18nextLng";
 export const MANUAL_CHANGE_KEY = "i18nextLng-manual";
@@ -22,15 +23,29 @@ type Props = {
   className?: string;
 };
 
-function targetPath(pathname: string, target: Locale, translations: Record<string, string>) {
-  const { locale, path } = splitLocale(pathname);
-  const translated = translations[localizedPath(locale, path)];
-  if (translated && splitLocale(translated).locale === target) return translated;
-  return localizedPath(target, path);
+/**
+ * The same page in the target language. `getPathname` + a plain link rather than `<Link locale>`, which would write
+ * the default language's prefix (/pl/...) and cost a redirect.
+ */
+function targetPath(pathname: string, locale: Locale, target: Locale, translations: Record<string, string>) {
+  const current = href(locale, pathname);
+  if (target === locale) return current;
+  // With two languages, the translation of a page is in the other one.
+  return translations[current] ?? href(target, pathname);
 }
 
-export function LanguageSwitcher({ locale, label, switchLabels, translations = {}, paths, className }: Props) {
-  const pathname = usePathname() ?? "/";
+// next-intl's usePathname reads the page's language from its provider; the switcher carries its own.
+export function LanguageSwitcher(props: Props) {
+  return (
+    <NextIntlClientProvider locale={props.locale}>
+      <Switcher {...props} />
+    </NextIntlClientProvider>
+  );
+}
+
+function Switcher({ locale, label, switchLabels, translations = {}, paths, className }: Props) {
+  /** The language-neutral path of the page: "/blog/<slug>" on /en/blog/<slug>. */
+  const pathname = usePathname();
 
   useEffect(() => {
     try {
@@ -54,7 +69,7 @@ export function LanguageSwitcher({ locale, label, switchLabels, translations = {
       {routing.locales.map((target) => (
         <NextLink
           key={target}
-          href={paths?.[target] ?? targetPath(pathname, target, translations)}
+          href={paths?.[target] ?? targetPath(pathname, locale, target, translations)}
           hrefLang={target}
           aria-current={target === locale ? "true" : undefined}
           onClick={() => remember(target)}

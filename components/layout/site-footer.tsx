@@ -2,8 +2,8 @@ import NextLink from "next/link";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/routing";
-import { homeAnchor, localizedPath } from "@/lib/i18n/paths";
 import { emailHref, phoneHref, site } from "@/lib/site";
+import { href, route, section, type Href, type PageId } from "@/lib/site-map";
 import { CookieSettingsButton } from "@/components/consent/cookie-settings-button";
 import { BrandLogo } from "./brand-logo";
 
@@ -30,13 +30,14 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "Footer" });
   const tHeader = await getTranslations({ locale, namespace: "Header" });
   const tConsent = await getTranslations({ locale, namespace: "CookieBanner" });
-  const path = (p: string) => localizedPath(locale, p);
+  const path = (target: Href) => href(locale, target);
+  const page = (id: PageId) => path(route(id));
 
   return (
     <footer className="bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
         <div className="lg:col-span-2">
-          <BrandLogo href={path("/")} label={tHeader("homeLabel", { brand: site.name })} inverted />
+          <BrandLogo href={page("home")} label={tHeader("homeLabel", { brand: site.name })} inverted />
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-slate-300">{t("about")}</p>
           <address className="mt-6 space-y-3 text-sm not-italic">
             <a href={emailHref} className={`${linkClass} flex items-center gap-2`}>
@@ -53,25 +54,25 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         <Column
           title={t("services")}
           links={[
-            { href: path("/website-development"), label: t("serviceLinks.website") },
-            { href: path("/google-ads"), label: t("serviceLinks.googleAds") },
-            { href: path("/meta-ads"), label: t("serviceLinks.metaAds") },
+            { href: page("websiteDevelopment"), label: t("serviceLinks.website") },
+            { href: page("googleAds"), label: t("serviceLinks.googleAds") },
+            { href: page("metaAds"), label: t("serviceLinks.metaAds") },
           ]}
         />
         <Column
           title={t("company")}
           links={[
-            { href: homeAnchor(locale, "process"), label: t("companyLinks.process") },
-            { href: homeAnchor(locale, "faq"), label: t("companyLinks.faq") },
-            { href: path("/blog"), label: t("companyLinks.blog") },
+            { href: path(section("process")), label: t("companyLinks.process") },
+            { href: path(section("faq")), label: t("companyLinks.faq") },
+            { href: page("blog"), label: t("companyLinks.blog") },
           ]}
         />
         <Column
           title={t("legal")}
           links={[
-            { href: path("/privacy-policy"), label: t("legalLinks.privacy") },
-            { href: path("/terms-of-service"), label: t("legalLinks.terms") },
-            { href: path("/cookie-policy"), label: t("legalLinks.cookies") },
+            { href: page("privacyPolicy"), label: t("legalLinks.privacy") },
+            { href: page("termsOfService"), label: t("legalLinks.terms") },
+            { href: page("cookiePolicy"), label: t("legalLinks.cookies") },
           ]}
         />
       </div>
