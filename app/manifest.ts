@@ -1,6 +1,7 @@
 import type { MetadataRoute } from "next";
 import { translator } from "@/lib/i18n/messages";
 import { site } from "@/lib/site";
+import { route } from "@/lib/site-map";
 
 export default function manifest(): MetadataRoute.Manifest {
   const t = translator("pl", "Site");
@@ -9,8 +10,8 @@ export default function manifest(): MetadataRoute.Manifest {
     short_name: site.name,
     description: t("description"),
     lang: "pl",
-    start_url: "/",
-    scope: "/",
+    start_url: route("home"),
+    scope: route("home"),
     display: "standalone",
     background_color: "#ffffff",
     theme_color: "#2546eb",
