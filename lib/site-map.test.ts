@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { getPathname } from "./i18n/navigation";
 import {
   articleRoute,
   hasShareImage,
@@ -35,6 +36,7 @@ describe("site map", () => {
   it("points sections at the home page of the language", () => {
     expect(href("pl", section("contact"))).toBe("/#contact");
     expect(href("en", section("contact"))).toBe("/en#contact");
+    expect(getPathname({ href: section("faq"), locale: "en" })).toBe("/en#faq");
     expect(mainNav.map((item) => href("en", mainNavHref(item)))).toEqual([
       "/en#home",
       "/en#services",

@@ -71,13 +71,9 @@ export async function pageLocale(params: Promise<{ locale: string }> | { locale:
 
 export type Href = string | ReturnType<typeof section>;
 
-/**
- * The public path of a page or section in a language, where a plain string is needed: "/google-ads",
- * "/en/google-ads", "/en#contact". (next-intl's `getPathname` drops the hash of an object href; `Link` keeps it.)
- */
+/** The public path of a page or section in a language, where a plain string is needed: "/en/google-ads", "/en#contact". */
 export function href(locale: Locale, target: Href): string {
-  if (typeof target === "string") return getPathname({ href: target, locale });
-  return `${getPathname({ href: target.pathname, locale })}#${target.hash}`;
+  return getPathname({ href: target, locale });
 }
 
 /** The main navigation (header and mobile menu): the blog is a page of its own, the rest are home sections. */
