@@ -29,6 +29,15 @@ export async function SiteHeader({ locale, languagePaths }: Props) {
     translations: articleTranslations(),
     paths: languagePaths,
   };
+  // The main navigation's items, for the wide header and the small-screen menu.
+  const navLinks = (className: string) =>
+    mainNav.map((item) => (
+      <li key={item}>
+        <NextLink href={href(locale, mainNavHref(item))} className={className}>
+          {t(`nav.${item}`)}
+        </NextLink>
+      </li>
+    ));
   const quote = (
     <NextLink href={href(locale, section("contact"))} className={buttonClasses("primary", "md")}>
       {t("getQuote")}
@@ -48,34 +57,14 @@ export async function SiteHeader({ locale, languagePaths }: Props) {
         <BrandLogo href={href(locale, route("home"))} label={t("homeLabel", { brand: site.name })} />
         <nav aria-label={t("mainNav")} className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {mainNav.map((key) => (
-              <li key={key}>
-                <NextLink
-                  href={href(locale, mainNavHref(key))}
-                  className="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-700"
-                >
-                  {t(`nav.${key}`)}
-                </NextLink>
-              </li>
-            ))}
+            {navLinks("rounded-lg px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-700")}
           </ul>
         </nav>
         <div className="flex items-center gap-2">
           <div className="hidden sm:block">{quote}</div>
           <MobileMenu openLabel={t("openMenu")} closeLabel={t("closeMenu")}>
             <nav aria-label={t("mainNav")} className="px-4 py-4 sm:px-6">
-              <ul className="grid gap-1">
-                {mainNav.map((key) => (
-                  <li key={key}>
-                    <NextLink
-                      href={href(locale, mainNavHref(key))}
-                      className="block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-brand-50"
-                    >
-                      {t(`nav.${key}`)}
-                    </NextLink>
-                  </li>
-                ))}
-              </ul>
+              <ul className="grid gap-1">{navLinks("block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-brand-50")}</ul>
               <div className="mt-4 flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-4">
                 <ContactLinks {...contactLabels} variant="full" className="flex-wrap" />
                 <LanguageSwitcher {...switcher} />
