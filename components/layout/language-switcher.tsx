@@ -1,10 +1,9 @@
 "use client";
 
 import clsx from "clsx";
-import { NextIntlClientProvider } from "next-intl";
 import NextLink from "next/link";
+import { usePathname } from "next/navigation";
 import { useEffect } from "react";
-import { usePathname } from "@/lib/i18n/navigation";
 import { routing, type Locale } from "@/lib/i18n/routing";
 import { href } from "@/lib/site-map";
 
@@ -34,18 +33,19 @@ function targetPath(pathname: string, locale: Locale, target: Locale, translatio
   return translations[current] ?? href(target, pathname);
 }
 
-// next-intl's usePathname reads the page's language from its provider; the switcher carries its own.
-export function LanguageSwitcher(props: Props) {
-  return (
-    <NextIntlClientProvider locale={props.locale}>
-      <Switcher {...props} />
-    </NextIntlClientProvider>
-  );
+/**
+ * The language-neutral path of the page: "/blog/<slug>" on /en/blog/<slug>; a prerendered Polish page reports its
+ * internal /pl path. (next-intl's usePathname does the same but needs its client provider, whose configuration
+ * module brings the ICU message parser into every page's JavaScript.)
+ */
+function neutralPath(pathname: string, locale: Locale) {
+  const prefix = `/${locale}`;
+  if (pathname === prefix) return "/";
+  return pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : pathname;
 }
 
-function Switcher({ locale, label, switchLabels, translations = {}, paths, className }: Props) {
-  /** The language-neutral path of the page: "/blog/<slug>" on /en/blog/<slug>. */
-  const pathname = usePathname();
+export function LanguageSwitcher({ locale, label, switchLabels, translations = {}, paths, className }: Props) {
+  const pathname = neutralPath(usePathname() ?? "/", locale);
 
   useEffect(() => {
     try {
