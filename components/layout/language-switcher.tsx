@@ -5,7 +5,6 @@ import NextLink from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 import { routing, type Locale } from "@/lib/i18n/routing";
-import { href } from "@/lib/site-map";
 
 export const LANGUAGE_KEY = "i18nextLng";
 export const MANUAL_CHANGE_KEY = "i18nextLng-manual";
@@ -15,28 +14,17 @@ type Props = {
   label: string;
   /** Accessible names of the links, e.g. "Switch language to English". */
   switchLabels: Record<Locale, string>;
-  /** Full public paths that have a translation at another path (blog articles). */
-  translations?: Record<string, string>;
+  /** Each page's language-neutral path in this language → its public path in every language (lib/site-entries.ts). */
+  targets: Record<string, Record<Locale, string>>;
   /** Fixed targets, for pages without a path of their own (the 404 page). */
   paths?: Record<Locale, string>;
   className?: string;
 };
 
 /**
- * The same page in the target language. `getPathname` + a plain link rather than `<Link locale>`, which would write
- * the default language's prefix (/pl/...) and cost a redirect.
- */
-function targetPath(pathname: string, locale: Locale, target: Locale, translations: Record<string, string>) {
-  const current = href(locale, pathname);
-  if (target === locale) return current;
-  // With two languages, the translation of a page is in the other one.
-  return translations[current] ?? href(target, pathname);
-}
-
-/**
  * The language-neutral path of the page: "/blog/<slug>" on /en/blog/<slug>; a prerendered Polish page reports its
- * internal /pl path. (next-intl's usePathname does the same but needs its client provider, whose configuration
- * module brings the ICU message parser into every page's JavaScript.)
+ * internal /pl path. (next-intl's usePathname and getPathname would do this, but their client code brings
+ * next-intl's provider and ICU message parser, 45 KB, into every page's JavaScript.)
  */
 function neutralPath(pathname: string, locale: Locale) {
   const prefix = `/${locale}`;
@@ -44,8 +32,10 @@ function neutralPath(pathname: string, locale: Locale) {
   return pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : pathname;
 }
 
-export function LanguageSwitcher({ locale, label, switchLabels, translations = {}, paths, className }: Props) {
+export function LanguageSwitcher({ locale, label, switchLabels, targets, paths, className }: Props) {
   const pathname = neutralPath(usePathname() ?? "/", locale);
+  // A path the map does not know (none is linked) falls back to the home page of the language.
+  const targetOf = (path: string, target: Locale) => targets[path]?.[target] ?? targets["/"]?.[target] ?? "/";
 
   useEffect(() => {
     try {
@@ -69,7 +59,7 @@ export function LanguageSwitcher({ locale, label, switchLabels, translations = {
       {routing.locales.map((target) => (
         <NextLink
           key={target}
-          href={paths?.[target] ?? targetPath(pathname, locale, target, translations)}
+          href={paths?.[target] ?? targetOf(pathname, target)}
           hrefLang={target}
           aria-current={target === locale ? "true" : undefined}
           onClick={() => remember(target)}
