@@ -5,6 +5,7 @@ import { PageShell } from "@/components/layout/page-shell";
 import { NotFoundContent } from "@/components/not-found/not-found-content";
 import { siteUrl } from "@/lib/env";
 import { site } from "@/lib/site";
+import { localePaths, route } from "@/lib/site-map";
 import "./globals.css";
 
 // Unknown paths have no [locale] param, so the 404 page speaks the default language, Polish, and is rendered whole on
@@ -24,7 +25,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default function GlobalNotFound() {
   return (
     <HtmlDocument locale={locale}>
-      <PageShell locale={locale} languagePaths={{ pl: "/", en: "/en" }}>
+      <PageShell locale={locale} languagePaths={localePaths(route("home"))}>
         <NotFoundContent locale={locale} />
       </PageShell>
     </HtmlDocument>

@@ -1,22 +1,22 @@
-import { loadMessages } from "@/lib/i18n/messages";
-import { localizedPath } from "@/lib/i18n/paths";
+import { translator } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";
 import { site } from "@/lib/site";
 import { brandColors as c } from "@/lib/brand";
+import { href, route } from "@/lib/site-map";
 
 const escape = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
 
 /** The service worker's offline page: one self-contained HTML document (inline styles, no script, no asset). */
 export function offlinePage(locale: Locale): string {
-  const t = loadMessages(locale).Offline;
+  const t = translator(locale, "Offline");
   return `<!doctype html>
 <html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escape(t.title)} | ${escape(site.name)}</title>
+<title>${escape(t("title"))} | ${escape(site.name)}</title>
 <style>
 *{box-sizing:border-box}
 body{margin:0;min-height:100vh;display:grid;place-items:center;padding:24px;font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#334155;background:${c["brand-50"]}}
@@ -34,9 +34,9 @@ a:focus-visible{outline:2px solid ${c["brand-600"]};outline-offset:2px}
 <body>
 <main>
 <p class="brand">${escape(site.name)}</p>
-<h1>${escape(t.title)}</h1>
-<p>${escape(t.description)}</p>
-<nav><a class="primary" href="">${escape(t.retry)}</a><a class="secondary" href="${localizedPath(locale, "/")}">${escape(t.home)}</a></nav>
+<h1>${escape(t("title"))}</h1>
+<p>${escape(t("description"))}</p>
+<nav><a class="primary" href="">${escape(t("retry"))}</a><a class="secondary" href="${href(locale, route("home"))}">${escape(t("home"))}</a></nav>
 </main>
 </body>
 </html>

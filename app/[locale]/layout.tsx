@@ -1,6 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import { hasLocale } from "next-intl";
-import { notFound } from "next/navigation";
 import { AttributionCapture } from "@/components/contact/attribution-capture";
 import { HtmlDocument } from "@/components/document/html-document";
 import { PageShell } from "@/components/layout/page-shell";
@@ -8,6 +6,7 @@ import { themeColor } from "@/lib/brand";
 import { siteUrl } from "@/lib/env";
 import { routing } from "@/lib/i18n/routing";
 import { site } from "@/lib/site";
+import { pageLocale } from "@/lib/site-map";
 import "../globals.css";
 
 export const dynamicParams = false;
@@ -24,8 +23,7 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { themeColor };
 
 export default async function LocaleLayout({ children, params }: LayoutProps<"/[locale]">) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  const locale = await pageLocale(params);
 
   return (
     <HtmlDocument locale={locale}>

@@ -1,8 +1,8 @@
 import NextLink from "next/link";
 import { ArrowRight } from "lucide-react";
 import { buttonClasses } from "@/components/ui/button";
-import { homeAnchor } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
+import { href, section } from "@/lib/site-map";
 
 type Props = {
   locale: Locale;
@@ -24,7 +24,7 @@ export function BlogCta({ locale, headingId, t }: Props) {
         {t("ctaTitle")}
       </h2>
       <p className="relative mx-auto mt-4 max-w-2xl text-lg text-brand-50 text-pretty">{t("ctaText")}</p>
-      <NextLink href={homeAnchor(locale, "contact")} className={buttonClasses("light", "lg", "relative mt-8")}>
+      <NextLink href={href(locale, section("contact"))} className={buttonClasses("light", "lg", "relative mt-8")}>
         {t("ctaButton")}
         <ArrowRight aria-hidden className="size-5" />
       </NextLink>

@@ -4,7 +4,7 @@ import { cn } from "@/lib/utils";
 import { ArrowRight, SearchCheck } from "lucide-react";
 import type { MDXComponents } from "mdx/types";
 import { buttonClasses } from "@/components/ui/button";
-import { homeAnchor } from "@/lib/i18n/paths";
+import { href, section } from "@/lib/site-map";
 import type { Locale } from "@/lib/i18n/routing";
 
 function Anchor({ href = "", className, ...props }: ComponentProps<"a">) {
@@ -32,7 +32,7 @@ function seoAuditBox(locale: Locale) {
             <div className="mt-3 space-y-3 text-base leading-relaxed text-brand-50 [&_li]:ml-5 [&_li]:list-disc [&_p]:m-0 [&_strong]:text-white [&_ul]:space-y-1">
               {children}
             </div>
-            <NextLink href={homeAnchor(locale, "contact")} className={buttonClasses("light", "lg", "mt-6")}>
+            <NextLink href={href(locale, section("contact"))} className={buttonClasses("light", "lg", "mt-6")}>
               {cta}
               <ArrowRight aria-hidden className="size-5" />
             </NextLink>

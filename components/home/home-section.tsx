@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import clsx from "clsx";
 import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { homeAnchor } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
+import { href, section } from "@/lib/site-map";
 import { CtaBanner } from "./cta-banner";
 
 type Props = {
@@ -32,7 +32,7 @@ export function HomeSection({ locale, id, t, tinted = false, containerClassName,
             title={cta("cta.title")}
             text={cta("cta.text")}
             button={cta("cta.button")}
-            href={homeAnchor(locale, "contact")}
+            href={href(locale, section("contact"))}
           />
         )}
       </Container>

@@ -3,9 +3,8 @@ import { BadgePercent, Check, Sparkles } from "lucide-react";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { buttonClasses } from "@/components/ui/button";
 import { promotion } from "@/content/pricing";
-import { loadMessages } from "@/lib/i18n/messages";
-import { homeAnchor } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
+import { href, section } from "@/lib/site-map";
 import { pricingAt } from "@/lib/pricing";
 import { TrackedLink } from "./tracked-link";
 import { HomeSection } from "./home-section";
@@ -15,12 +14,13 @@ type Props = { locale: Locale; now: Date };
 export async function PricingSection({ locale, now }: Props) {
   const t = await getTranslations({ locale, namespace: "Pricing" });
   const format = await getFormatter({ locale });
-  const messages = loadMessages(locale).Pricing;
   const { promotionActive, packages } = pricingAt(now);
+  // A package's features are an object of messages; t.raw's types admit leaf keys only.
+  const features = (id: string) => Object.values(t.raw(`packages.${id}.features` as never) as Record<string, string>);
   const money = (value: number) => `${format.number(value)} zł`;
   const lastDay = format.dateTime(new Date(`${promotion.lastDay}T12:00:00Z`), { dateStyle: "long", timeZone: "Europe/Warsaw" });
   const figures = { percent: promotion.discountPercent, months: promotion.months };
-  const contact = homeAnchor(locale, "contact");
+  const contact = href(locale, section("contact"));
 
   return (
     <HomeSection locale={locale} id="pricing" tinted t={t}>
@@ -104,7 +104,7 @@ export async function PricingSection({ locale, now }: Props) {
               </p>
               <p className="mt-6 text-xs font-semibold tracking-wide text-slate-600 uppercase">{t("includes")}</p>
               <ul className="mt-3 flex-1 space-y-2.5">
-                {Object.values(messages.packages[pkg.id].features).map((feature) => (
+                {features(pkg.id).map((feature) => (
                   <li key={feature} className="flex gap-2.5 text-sm text-slate-700">
                     <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-600" />
                     {feature}

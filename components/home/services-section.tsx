@@ -1,14 +1,14 @@
 import NextLink from "next/link";
 import { ArrowRight, Check, Code2, Megaphone, Search } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import { localizedPath } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
+import { href, route } from "@/lib/site-map";
 import { HomeSection } from "./home-section";
 
 const services = [
-  { key: "website", path: "/website-development", icon: Code2, features: ["items.website.features.responsive", "items.website.features.seo", "items.website.features.speed", "items.website.features.cms"] },
-  { key: "googleAds", path: "/google-ads", icon: Search, features: ["items.googleAds.features.keywords", "items.googleAds.features.optimization", "items.googleAds.features.abTests", "items.googleAds.features.reporting"] },
-  { key: "metaAds", path: "/meta-ads", icon: Megaphone, features: ["items.metaAds.features.targeting", "items.metaAds.features.creatives", "items.metaAds.features.pixel", "items.metaAds.features.tracking"] },
+  { key: "website", page: "websiteDevelopment", icon: Code2, features: ["items.website.features.responsive", "items.website.features.seo", "items.website.features.speed", "items.website.features.cms"] },
+  { key: "googleAds", page: "googleAds", icon: Search, features: ["items.googleAds.features.keywords", "items.googleAds.features.optimization", "items.googleAds.features.abTests", "items.googleAds.features.reporting"] },
+  { key: "metaAds", page: "metaAds", icon: Megaphone, features: ["items.metaAds.features.targeting", "items.metaAds.features.creatives", "items.metaAds.features.pixel", "items.metaAds.features.tracking"] },
 ] as const;
 
 export async function ServicesSection({ locale }: { locale: Locale }) {
@@ -17,7 +17,7 @@ export async function ServicesSection({ locale }: { locale: Locale }) {
   return (
     <HomeSection locale={locale} id="services" t={t} cta={t}>
       <ul className="mt-14 grid gap-6 lg:grid-cols-3">
-        {services.map(({ key, path, icon: Icon, features }) => {
+        {services.map(({ key, page, icon: Icon, features }) => {
           const title = t(`items.${key}.title`);
           return (
             <li
@@ -38,7 +38,7 @@ export async function ServicesSection({ locale }: { locale: Locale }) {
                 ))}
               </ul>
               <NextLink
-                href={localizedPath(locale, path)}
+                href={href(locale, route(page))}
                 className="mt-8 inline-flex items-center gap-2 self-start rounded-lg font-semibold text-brand-700 hover:text-brand-800"
               >
                 {t("learnMore")}

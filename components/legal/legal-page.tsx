@@ -7,8 +7,8 @@ import { JsonLd } from "@/components/ui/json-ld";
 import { compileContent } from "@/lib/content/mdx";
 import { getLegalDocument, type LegalSlug } from "@/lib/legal/document";
 import { breadcrumbJsonLd } from "@/lib/jsonld";
-import { localizedPath } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
+import { href, legalRoute, route } from "@/lib/site-map";
 import { legalMdxComponents } from "./legal-mdx-components";
 
 type Props = { locale: Locale; slug: LegalSlug };
@@ -19,14 +19,14 @@ export async function LegalPage({ locale, slug }: Props) {
   const format = await getFormatter({ locale });
   const legal = getLegalDocument(locale, slug);
   const { content, headings } = await compileContent(legal.body, legalMdxComponents(locale));
-  const home = localizedPath(locale, "/");
+  const home = href(locale, route("home"));
 
   return (
     <article aria-labelledby="page-title">
       <JsonLd
         data={breadcrumbJsonLd([
           { name: t("breadcrumbHome"), path: home },
-          { name: legal.title, path: localizedPath(locale, `/${slug}`) },
+          { name: legal.title, path: href(locale, legalRoute(slug)) },
         ])}
       />
       <header className="relative isolate overflow-hidden bg-brand-950 text-white">

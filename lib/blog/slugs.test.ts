@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { translatedPaths } from "@/lib/i18n/alternates";
 import { getAllPosts } from "./posts";
-import { articleRedirect, articleSlugs } from "./slugs";
+import { articleRedirect, articleSlugs, articleTranslations } from "./slugs";
 
 describe("the slug map used by the proxy and the language selector", () => {
   it("matches content/blog exactly (npm run blog:slugs rewrites it from the front matter)", () => {
@@ -15,7 +14,7 @@ describe("the slug map used by the proxy and the language selector", () => {
   });
 
   it("pairs every article path with its translation both ways", () => {
-    const paths = translatedPaths();
+    const paths = articleTranslations();
     expect(paths["/blog/podstawy-seo-2025-kompletny-przewodnik"]).toBe("/en/blog/seo-fundamentals-2025-complete-guide");
     expect(paths["/en/blog/seo-fundamentals-2025-complete-guide"]).toBe("/blog/podstawy-seo-2025-kompletny-przewodnik");
     expect(Object.keys(paths)).toHaveLength(articleSlugs.length * 2);

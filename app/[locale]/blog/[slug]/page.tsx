@@ -15,30 +15,30 @@ import { blogPostingJsonLd } from "@/lib/blog/jsonld";
 import { articleTitle, feedAlternate } from "@/lib/blog/metadata";
 import { compileContent } from "@/lib/content/mdx";
 import { getPost, getPosts, getTranslation, headlineTags, type Post } from "@/lib/blog/posts";
-import { localizedPath } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
 import { breadcrumbJsonLd } from "@/lib/jsonld";
 import { pageMetadata } from "@/lib/metadata";
-import { ogImagePath } from "@/lib/pages";
 import { site } from "@/lib/site";
+import { articleRoute, href, ogImagePath, pageLocale, route } from "@/lib/site-map";
 
 export const dynamicParams = false;
 
 const wrapper = "mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8";
 
-export function generateStaticParams({ params }: { params: { locale: string } }) {
-  return getPosts(params.locale as Locale).map((post) => ({ slug: post.slug }));
+export async function generateStaticParams({ params }: { params: { locale: string } }) {
+  return getPosts(await pageLocale(params)).map((post) => ({ slug: post.slug }));
 }
 
 async function loadPost(params: PageProps<"/[locale]/blog/[slug]">["params"]) {
-  const { locale, slug } = await params;
-  const post = getPost(locale as Locale, slug);
+  const { slug } = await params;
+  const locale = await pageLocale(params);
+  const post = getPost(locale, slug);
   if (!post) notFound();
-  return { locale: locale as Locale, post };
+  return { locale, post };
 }
 
 /** The share card drawn at build by app/og (the same image pageMetadata declares). */
-const imagePath = (post: Post) => ogImagePath(post.language, `/blog/${post.slug}`);
+const imagePath = (post: Post) => ogImagePath(post.language, articleRoute(post.slug));
 
 async function byline(locale: Locale, post: Post) {
   const t = await getTranslations({ locale, namespace: "BlogPost" });
@@ -51,7 +51,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/blog/[sl
   const author = await byline(locale, post);
   const metadata = pageMetadata({
     locale,
-    path: `/blog/${post.slug}`,
+    path: articleRoute(post.slug),
     title: articleTitle(post.title),
     absoluteTitle: true,
     description: post.description,
@@ -77,7 +77,7 @@ export default async function ArticlePage({ params }: PageProps<"/[locale]/blog/
   const { locale, post } = await loadPost(params);
   const t = await getTranslations({ locale, namespace: "BlogPost" });
   const { content, headings } = await compileContent(post.body, mdxComponents(locale));
-  const blogPath = localizedPath(locale, "/blog");
+  const blogPath = href(locale, route("blog"));
 
   return (
     <>
@@ -87,7 +87,7 @@ export default async function ArticlePage({ params }: PageProps<"/[locale]/blog/
         data={[
           blogPostingJsonLd(post, { author: await byline(locale, post), image: imagePath(post) }),
           breadcrumbJsonLd([
-            { name: t("breadcrumbHome"), path: localizedPath(locale, "/") },
+            { name: t("breadcrumbHome"), path: href(locale, route("home")) },
             { name: t("breadcrumbBlog"), path: blogPath },
             { name: post.title, path: post.path },
           ]),
