@@ -1,11 +1,12 @@
 import { localizedPath } from "@/lib/i18n/paths";
+import { articleRoute } from "@/lib/site-map";
 import type { Locale } from "@/lib/i18n/routing";
 import { articleSlugs } from "./article-slugs";
 
 export { articleSlugs };
 
 export function articlePath(locale: Locale, slug: string): string {
-  return localizedPath(locale, `/blog/${slug}`);
+  return localizedPath(locale, articleRoute(slug));
 }
 
 function findPair(slug: string) {

@@ -6,6 +6,7 @@ import { TableOfContents } from "@/components/content/table-of-contents";
 import { ArticlePageView } from "@/components/blog/article-page-view";
 import { BlogCta } from "@/components/blog/blog-cta";
 import { mdxComponents } from "@/components/blog/mdx-components";
+import { PostBadges } from "@/components/blog/post-badges";
 import { PostMeta } from "@/components/blog/post-meta";
 import { ShareButton } from "@/components/blog/share-button";
 import { Badge } from "@/components/ui/badge";
@@ -14,7 +15,7 @@ import { Toaster } from "@/components/ui/toaster";
 import { blogPostingJsonLd } from "@/lib/blog/jsonld";
 import { articleTitle, feedAlternate } from "@/lib/blog/metadata";
 import { compileContent } from "@/lib/content/mdx";
-import { getPost, getPosts, getTranslation, headlineTags, type Post } from "@/lib/blog/posts";
+import { getPost, getPosts, getTranslation, type Post } from "@/lib/blog/posts";
 import type { Locale } from "@/lib/i18n/routing";
 import { breadcrumbJsonLd } from "@/lib/jsonld";
 import { pageMetadata } from "@/lib/metadata";
@@ -100,12 +101,7 @@ export default async function ArticlePage({ params }: PageProps<"/[locale]/blog/
               {t("back")}
             </BackLink>
             <div className="mt-6 flex flex-wrap gap-2">
-              <Badge className="bg-brand-600 text-white ring-brand-600">{post.category}</Badge>
-              {headlineTags(post).map((tag) => (
-                <Badge key={tag} className="bg-white font-medium text-slate-700 ring-slate-200">
-                  {tag}
-                </Badge>
-              ))}
+              <PostBadges post={post} tagClassName="bg-white" />
             </div>
             <h1 className="mt-5 max-w-4xl text-3xl leading-tight font-bold tracking-tight text-ink text-balance sm:text-5xl sm:leading-tight">
               {post.title}
