@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getAllPosts } from "./posts";
-import { articleRedirect, articleSlugs, articleTranslations } from "./slugs";
+import { href, articleRoute } from "@/lib/site-map";
+import { articlePath, articleRedirect, articleSlugs, articleTranslations } from "./slugs";
 
 describe("the slug map used by the proxy and the language selector", () => {
   it("matches content/blog exactly (npm run blog:slugs rewrites it from the front matter)", () => {
@@ -11,6 +12,13 @@ describe("the slug map used by the proxy and the language selector", () => {
     });
     const sortByPl = (a: { pl?: string }, b: { pl?: string }) => (a.pl ?? "").localeCompare(b.pl ?? "");
     expect([...articleSlugs].sort(sortByPl)).toEqual(fromContent.sort(sortByPl));
+  });
+
+  it("builds the same article paths as the site map", () => {
+    for (const pair of articleSlugs) {
+      expect(articlePath("pl", pair.pl)).toBe(href("pl", articleRoute(pair.pl)));
+      expect(articlePath("en", pair.en)).toBe(href("en", articleRoute(pair.en)));
+    }
   });
 
   it("pairs every article path with its translation both ways", () => {
