@@ -48,14 +48,13 @@ export type ConsentBannerLabels = {
 type View = "simple" | "preferences";
 const OPTIONAL: (keyof ConsentChoices)[] = ["analytics", "marketing", "functional"];
 
-function isTyping(element: Element | null) {
-  return (
-    element instanceof HTMLElement &&
-    (element.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(element.tagName))
-  );
+// A visitor already moving through the page (typing, or tabbing through the header) keeps their focus: the banner
+// only takes it when nothing has it yet.
+function nothingFocused() {
+  return !document.activeElement || document.activeElement === document.body;
 }
 
-/** The cookie banner: not a modal, a labelled region that takes focus when it appears and never traps it. */
+/** The cookie banner: not a modal, a labelled region that takes focus when it appears (unless the visitor is using another element) and never traps it. */
 export function ConsentBanner({ labels, policyHref }: { labels: ConsentBannerLabels; policyHref: string }) {
   const [view, setView] = useState<View | null>(null);
   const [choices, setChoices] = useState<ConsentChoices>(REJECT_ALL);
@@ -75,7 +74,7 @@ export function ConsentBanner({ labels, policyHref }: { labels: ConsentBannerLab
   useEffect(() => {
     const timer = readConsent(browserStorage())
       ? undefined
-      : window.setTimeout(() => show("simple", !isTyping(document.activeElement)), BANNER_DELAY_MS);
+      : window.setTimeout(() => show("simple", nothingFocused()), BANNER_DELAY_MS);
     const reopen = () => {
       window.clearTimeout(timer);
       show("preferences", true);

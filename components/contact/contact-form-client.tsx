@@ -23,6 +23,8 @@ export type FormSnapshot = {
 type Props = {
   locale: Locale;
   copy: ContactCopy;
+  /** tooLong[max]: the "at most {max} characters" error for each length limit. */
+  tooLong: Record<string, string>;
   /** retryMessages[n - 1] says "try again in n minutes". */
   retryMessages: string[];
   privacy: ReactNode;
@@ -38,14 +40,17 @@ const defaultValues: Partial<ContactInput> = {
   budget: DEFAULT_BUDGET,
 };
 
-// The spec's destructive toast: solid red, white text (6.5:1).
+// Errors stand out as a solid red toast with white text (contrast 6.5:1, above WCAG AA's 4.5:1).
 const destructive = {
   richColors: true,
   style: { "--error-bg": "#b91c1c", "--error-border": "#991b1b", "--error-text": "#ffffff" } as CSSProperties,
 };
 
-export function ContactFormClient({ locale, copy, retryMessages, privacy, snapshot }: Props) {
-  const schema = useMemo(() => makeContactSchema(copy.errors), [copy.errors]);
+export function ContactFormClient({ locale, copy, tooLong, retryMessages, privacy, snapshot }: Props) {
+  const schema = useMemo(
+    () => makeContactSchema((key, values) => (key === "tooLong" ? (tooLong[values?.max ?? ""] ?? "") : copy.errors[key])),
+    [copy.errors, tooLong],
+  );
   const formRef = useRef<HTMLFormElement>(null);
   const {
     register,

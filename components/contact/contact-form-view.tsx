@@ -3,13 +3,15 @@ import { ChevronDown, Send } from "lucide-react";
 import type { FormEventHandler, ReactNode, Ref } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { buttonClasses } from "@/components/ui/button";
-import type { contactMessages } from "@/lib/contact/messages";
 import { BUDGET_KEYS, BUDGETS, HONEYPOT_FIELD, SERVICE_KEYS, SERVICES, type ContactField } from "@/lib/contact/options";
+import type { Messages } from "@/lib/i18n/messages";
 
+type FormMessages = Messages["ContactForm"];
+/** The words the form shows, and no more: the "too long" error comes formatted per limit, not as its template. */
 export type ContactCopy = Pick<
-  ReturnType<typeof contactMessages>["ContactForm"],
-  "formLabel" | "optional" | "fields" | "services" | "budgets" | "honeypot" | "submit" | "submitting" | "success" | "failure" | "errors"
->;
+  FormMessages,
+  "formLabel" | "optional" | "fields" | "services" | "budgets" | "honeypot" | "submit" | "submitting" | "success" | "failure"
+> & { errors: Omit<FormMessages["errors"], "tooLong"> };
 
 /** What a field's element gets: react-hook-form's register() result, or a bare name in the form before it loads. */
 export type FieldBinding = Partial<Omit<UseFormRegisterReturn, "name">> & { name: string; defaultValue?: string };

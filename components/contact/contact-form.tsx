@@ -1,9 +1,9 @@
 import NextLink from "next/link";
-import { getTranslations } from "next-intl/server";
-import { contactMessages } from "@/lib/contact/messages";
+import { getMessages, getTranslations } from "next-intl/server";
+import { LIMITS } from "@/lib/contact/options";
 import { RATE_LIMIT_WINDOW_MS } from "@/lib/contact/rate-limit";
 import type { Locale } from "@/lib/i18n/routing";
-import { localizedPath } from "@/lib/i18n/paths";
+import { href, route } from "@/lib/site-map";
 import type { ContactCopy } from "./contact-form-view";
 import { LazyContactForm } from "./lazy-contact-form";
 
@@ -12,8 +12,10 @@ const WINDOW_MINUTES = RATE_LIMIT_WINDOW_MS / 60_000;
 /** The contact form: strings picked here, the interactive form is a client leaf. */
 export async function ContactForm({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "ContactForm" });
-  // The client gets only the strings it shows: the privacy line and the 429 wording are rendered here.
-  const all = contactMessages(locale).ContactForm;
+  // The client gets only the strings it shows: the privacy line, the 429 wording and the "too long" errors are
+  // formatted here, so it needs neither their templates nor a message formatter.
+  const { ContactForm: all } = await getMessages({ locale });
+  const e = all.errors;
   const copy: ContactCopy = {
     formLabel: all.formLabel,
     optional: all.optional,
@@ -25,17 +27,30 @@ export async function ContactForm({ locale }: { locale: Locale }) {
     submitting: all.submitting,
     success: all.success,
     failure: all.failure,
-    errors: all.errors,
+    errors: {
+      firstName: e.firstName,
+      lastName: e.lastName,
+      email: e.email,
+      service: e.service,
+      message: e.message,
+      budget: e.budget,
+      controlCharacters: e.controlCharacters,
+      unreadable: e.unreadable,
+    },
   };
+  // The schema's "too long" message for each length limit.
+  const tooLong = Object.fromEntries(
+    Object.values(LIMITS).map((max) => [max, t("errors.tooLong", { max: String(max) })]),
+  );
   // A 429 asks to wait at most one window: every possible wording is prepared here, the client picks one.
   const retryMessages = Array.from({ length: WINDOW_MINUTES }, (_, i) => t("tooManyRequests", { minutes: i + 1 }));
   const privacy = t.rich("privacy", {
     link: (chunks) => (
-      <NextLink href={localizedPath(locale, "/privacy-policy")} prefetch={false} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+      <NextLink href={href(locale, route("privacyPolicy"))} prefetch={false} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
         {chunks}
       </NextLink>
     ),
   });
 
-  return <LazyContactForm locale={locale} copy={copy} retryMessages={retryMessages} privacy={privacy} />;
+  return <LazyContactForm locale={locale} copy={copy} tooLong={tooLong} retryMessages={retryMessages} privacy={privacy} />;
 }

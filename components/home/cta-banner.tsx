@@ -12,7 +12,8 @@ export function CtaBanner({ title, text, button, href }: Props) {
         <h3 className="text-2xl font-bold">{title}</h3>
         <p className="mt-2 text-brand-100">{text}</p>
       </div>
-      <NextLink href={href} className={buttonClasses("light", "lg", "shrink-0")}>
+      {/* Its target is a section of the page it is on: nothing to prefetch. */}
+      <NextLink href={href} prefetch={false} className={buttonClasses("light", "lg", "shrink-0")}>
         {button} <ArrowRight aria-hidden className="size-5" />
       </NextLink>
     </div>

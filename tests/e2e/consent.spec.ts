@@ -52,6 +52,16 @@ test.describe("cookie banner", () => {
     }
   });
 
+  test("leaves the focus where a keyboard visitor already put it", async ({ page }) => {
+    await page.goto(EN.path);
+    await page.keyboard.press("Tab");
+    const skip = page.locator("a[href='#main']");
+    await expect(skip).toBeFocused();
+    const banner = page.getByRole("region", { name: EN.region });
+    await expect(banner).toBeVisible({ timeout: 4000 });
+    await expect(skip).toBeFocused();
+  });
+
   test("speaks Polish on Polish pages, including the 404 page", async ({ page }) => {
     for (const path of [PL.path, "/this-does-not-exist"]) {
       await page.goto(path);
