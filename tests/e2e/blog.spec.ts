@@ -165,8 +165,13 @@ test.describe("article page", () => {
     ]);
   });
 
-  test("fires the ads pixel's page view once", async ({ page }) => {
+  test("fires the ads pixel's page view once, with marketing consent", async ({ page, baseURL }) => {
+    // Without marketing consent the event is dropped (consent.spec.ts); no internet here, so the pixel is aborted.
+    await page.context().route((url) => url.origin !== new URL(baseURL!).origin, (route) => route.abort());
     await page.addInitScript(() => {
+      const timestamp = new Date().toISOString();
+      const record = { necessary: true, analytics: false, marketing: true, functional: false, timestamp };
+      localStorage.setItem("cookie-consent", JSON.stringify(record));
       const calls: unknown[][] = [];
       Object.defineProperty(window, "__fbq", { value: calls });
       Object.defineProperty(window, "fbq", { value: (...args: unknown[]) => void calls.push(args), writable: true });
