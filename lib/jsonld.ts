@@ -1,5 +1,6 @@
 import { siteUrl } from "./env";
 import { site } from "./site";
+import { pricingPackages } from "@/content/pricing";
 import { absoluteUrl } from "./metadata";
 import { localizedPath } from "./i18n/paths";
 import type { Locale } from "./i18n/routing";
@@ -51,7 +52,7 @@ export function localBusinessJsonLd(locale: Locale, description: string) {
     email: site.email,
     telephone: site.phone,
     description,
-    priceRange: "300-1000 PLN",
+    priceRange: priceRange(),
     address: postalAddress,
     parentOrganization: { "@id": organizationId },
     openingHoursSpecification: [
@@ -102,4 +103,10 @@ export function breadcrumbJsonLd(items: { name: string; path: string }[]) {
       item: absoluteUrl(item.path),
     })),
   };
+}
+
+/** The lowest and highest monthly fee of the price list (promotion prices included), e.g. "300-1000 PLN". */
+export function priceRange(): string {
+  const fees = pricingPackages.flatMap((p) => [p.promotionPrice, p.originalPrice]).filter((fee): fee is number => fee !== null);
+  return `${Math.min(...fees)}-${Math.max(...fees)} PLN`;
 }

@@ -16,7 +16,7 @@ export async function LegalPage({ locale, slug }: Props) {
   const t = await getTranslations({ locale, namespace: "LegalPage" });
   const format = await getFormatter({ locale });
   const { meta, body } = await readLegalSource(locale, slug);
-  const { content, headings } = await compileLegalBody(body, legalMdxComponents(locale));
+  const { content, headings } = await compileLegalBody(body, legalMdxComponents(locale), locale);
   const home = localizedPath(locale, "/");
 
   return (

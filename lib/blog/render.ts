@@ -1,6 +1,7 @@
 import { compileMDX } from "next-mdx-remote/rsc";
 import rehypeSlug from "rehype-slug";
 import remarkGfm from "remark-gfm";
+import { remarkPolishTypography } from "@/lib/mdx/remark-polish-typography";
 import type { MDXComponents } from "mdx/types";
 import type { Post } from "./posts";
 
@@ -31,7 +32,7 @@ export async function renderPost(post: Post, components: MDXComponents) {
     source: post.body,
     components,
     options: {
-      mdxOptions: { remarkPlugins: [remarkGfm], rehypePlugins: [rehypeSlug, collectHeadings(toc)] },
+      mdxOptions: { remarkPlugins: [remarkGfm, remarkPolishTypography({ locale: post.language })], rehypePlugins: [rehypeSlug, collectHeadings(toc)] },
     },
   });
   return { content, toc };

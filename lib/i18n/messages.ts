@@ -1,4 +1,5 @@
 import type { Locale } from "./routing";
+import { typesetMessages } from "@/lib/typography";
 import plCommon from "@/messages/pl/common.json";
 import plHome from "@/messages/pl/home.json";
 import plServices from "@/messages/pl/services.json";
@@ -20,7 +21,7 @@ const en = { ...enCommon, ...enHome, ...enServices, ...enLegal, ...enBlog, ...en
 
 export type Messages = typeof pl;
 
-const catalogues: Record<Locale, Messages> = { pl, en: en as Messages };
+const catalogues: Record<Locale, Messages> = { pl: typesetMessages(pl), en: en as Messages };
 
 export function loadMessages(locale: Locale): Messages {
   return catalogues[locale];

@@ -4,6 +4,7 @@ import matter from "gray-matter";
 import { compileMDX, type MDXRemoteProps } from "next-mdx-remote/rsc";
 import rehypeSlug from "rehype-slug";
 import remarkGfm from "remark-gfm";
+import { remarkPolishTypography } from "@/lib/mdx/remark-polish-typography";
 import { z } from "zod";
 import type { Locale } from "@/lib/i18n/routing";
 
@@ -50,12 +51,12 @@ export async function readLegalSource(locale: Locale, slug: LegalSlug) {
 }
 
 /** Renders a legal page's body and lists its sections (h2) for the table of contents. */
-export async function compileLegalBody(body: string, components: MDXRemoteProps["components"]) {
+export async function compileLegalBody(body: string, components: MDXRemoteProps["components"], locale: Locale) {
   const headings: LegalHeading[] = [];
   const { content } = await compileMDX({
     source: body,
     components,
-    options: { mdxOptions: { remarkPlugins: [remarkGfm], rehypePlugins: [rehypeSlug, collectHeadings(headings)] } },
+    options: { mdxOptions: { remarkPlugins: [remarkGfm, remarkPolishTypography({ locale })], rehypePlugins: [rehypeSlug, collectHeadings(headings)] } },
   });
   return { content, headings };
 }

@@ -1,0 +1,28 @@
+import { getTranslations } from "next-intl/server";
+import type { Locale } from "@/lib/i18n/routing";
+import { site } from "@/lib/site";
+
+/** The company's registry data (name, seat, court, KRS, NIP, REGON, share capital) from lib/site.ts. */
+export async function LegalIdentity({ locale, variant }: { locale: Locale; variant: "full" | "short" }) {
+  const t = await getTranslations({ locale, namespace: "LegalIdentity" });
+  const { registry, address } = site;
+  const capital = new Intl.NumberFormat(locale === "pl" ? "pl-PL" : "en-GB", {
+    style: "currency",
+    currency: "PLN",
+    minimumFractionDigits: 2,
+  }).format(registry.shareCapitalPln);
+  return (
+    <>
+      {t(variant, {
+        legalName: site.legalName,
+        city: address.city,
+        address: `${address.street}, ${address.postalCode} ${address.city}`,
+        court: registry.court[locale],
+        krs: registry.krs,
+        nip: registry.nip,
+        regon: registry.regon,
+        capital,
+      })}
+    </>
+  );
+}
