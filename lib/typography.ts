@@ -29,3 +29,8 @@ export function typesetMessages<T>(messages: T): T {
   }
   return messages;
 }
+
+/** typesetMessages for Polish; other languages are returned as they are. */
+export function typesetFor<T>(locale: string, messages: T): T {
+  return locale === "pl" ? typesetMessages(messages) : messages;
+}

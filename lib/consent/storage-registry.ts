@@ -194,7 +194,7 @@ export const storageRegistry = [
     lifetime: NINETY_DAYS,
     purpose: {
       pl: "Piksel Meta: rozpoznaje przeglądarkę, aby wyświetlać i mierzyć reklamy na Facebooku i Instagramie.",
-      en: "Meta pixel: recognises the browser to serve and measure ads on Facebook and Instagram.",
+      en: "Meta Pixel: recognises the browser to serve and measure ads on Facebook and Instagram.",
     },
   },
   {
@@ -206,7 +206,7 @@ export const storageRegistry = [
     lifetime: NINETY_DAYS,
     purpose: {
       pl: "Piksel Meta: identyfikator kliknięcia reklamy na Facebooku lub Instagramie (fbclid).",
-      en: "Meta pixel: the click id of a Facebook or Instagram ad (fbclid).",
+      en: "Meta Pixel: the click id of a Facebook or Instagram ad (fbclid).",
     },
   },
   {
