@@ -82,7 +82,7 @@ export async function SiteHeader({ locale, languagePaths }: Props) {
                 <LanguageSwitcher {...switcher} />
               </div>
               <NextLink href={homeAnchor(locale, "contact")} className={buttonClasses("primary", "lg", "mt-4 w-full")}>
-                {t("getQuoteLong")}
+                {t("getQuote")}
               </NextLink>
             </nav>
           </MobileMenu>

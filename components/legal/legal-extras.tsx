@@ -3,6 +3,8 @@ import type { MDXRemoteProps } from "next-mdx-remote/rsc";
 import type { StorageCategory } from "@/lib/consent/storage-registry";
 import { consentMode } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/routing";
+import { site } from "@/lib/site";
+import { typesetFor } from "@/lib/typography";
 import { LegalIdentity } from "./legal-identity";
 import { StorageTable } from "./storage-table";
 
@@ -17,6 +19,8 @@ async function ConsentModeNote({ locale }: { locale: Locale }) {
  */
 export function legalExtras(locale: Locale): MDXRemoteProps["components"] {
   return {
+    // The company name as typeset text ("sp. z o.o." must not break after the "z").
+    LegalName: () => <>{typesetFor(locale, site.legalName)}</>,
     CompanyIdentity: () => <LegalIdentity locale={locale} variant="full" />,
     StorageTable: ({ category }: { category: StorageCategory }) => <StorageTable locale={locale} category={category} />,
     ConsentMode: () => <ConsentModeNote locale={locale} />,

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/routing";
 import { site } from "@/lib/site";
+import { typesetFor } from "@/lib/typography";
 
 /** The company's registry data (name, seat, court, KRS, NIP, REGON, share capital) from lib/site.ts. */
 export async function LegalIdentity({ locale, variant }: { locale: Locale; variant: "full" | "short" }) {
@@ -11,9 +12,7 @@ export async function LegalIdentity({ locale, variant }: { locale: Locale; varia
     currency: "PLN",
     minimumFractionDigits: 2,
   }).format(registry.shareCapitalPln);
-  return (
-    <>
-      {t(variant, {
+  const text = t(variant, {
         legalName: site.legalName,
         city: address.city,
         address: `${address.street}, ${address.postalCode} ${address.city}`,
@@ -21,8 +20,8 @@ export async function LegalIdentity({ locale, variant }: { locale: Locale; varia
         krs: registry.krs,
         nip: registry.nip,
         regon: registry.regon,
-        capital,
-      })}
-    </>
-  );
+    capital,
+  });
+  // The values (the company name's "sp. z o.o.") are not typeset with the message.
+  return <>{typesetFor(locale, text)}</>;
 }

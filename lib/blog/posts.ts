@@ -3,6 +3,7 @@ import path from "node:path";
 import { cache } from "react";
 import matter from "gray-matter";
 import type { Locale } from "@/lib/i18n/routing";
+import { typesetFor } from "@/lib/typography";
 import { frontMatterSchema, type FrontMatter } from "./schema";
 import { articlePath } from "./slugs";
 
@@ -57,6 +58,7 @@ export function parsePost(fileName: string, source: string): Post {
   const wordCount = countWords(parsed.content);
   return {
     ...data,
+    ...typesetFor(data.language, { title: data.title, description: data.description }),
     slug,
     path: articlePath(data.language, slug),
     wordCount,

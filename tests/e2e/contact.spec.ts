@@ -61,7 +61,7 @@ test.describe("contact form", () => {
 
     const toast = page.locator("[data-sonner-toast]");
     await expect(toast).toContainText("Message Sent!");
-    await expect(toast).toContainText("Thank you for your message. We'll get back to you soon.");
+    await expect(toast).toContainText("Thank you for your message. We’ll get back to you soon.");
     await expect(field(page, "First name")).toHaveValue("");
     await expect(field(page, "Email")).toHaveValue("");
     await expect(field(page, "Service")).toHaveValue("");
@@ -73,12 +73,12 @@ test.describe("contact form", () => {
     expect(mails).toHaveLength(1);
     const [mail] = mails;
     expect(mail?.headers["reply-to"]).toBe(`Anna Nowak <${email}>`);
-    expect(mail?.headers.subject).toBe("Nowe zapytanie: Anna Nowak – Reklamy Meta Ads (Facebook i Instagram)");
+    expect(mail?.headers.subject).toBe("Nowe zapytanie: Anna Nowak – Kampanie Meta Ads (Facebook i Instagram)");
     for (const line of [
       "Imię i nazwisko: Anna Nowak",
       `E-mail: ${email}`,
       "Firma: Salon <Urody> & Spa",
-      "Usługa: Reklamy Meta Ads (Facebook i Instagram) (meta-ads)",
+      "Usługa: Kampanie Meta Ads (Facebook i Instagram) (meta-ads)",
       "Budżet: 1000–3000 zł (1000-3000)",
       "Język strony: angielski (en)",
       "Strona wejścia: /en?utm_source=newsletter&utm_campaign=autumn",

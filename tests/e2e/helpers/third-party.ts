@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import tagIds from "../../support/tag-ids.json";
+import tagIds from "../../support/tag-ids.json" with { type: "json" };
 
 export const GA_ID = tagIds.NEXT_PUBLIC_GA_ID;
 export const ADS_ACCOUNT = tagIds.NEXT_PUBLIC_GOOGLE_ADS_CONVERSION.split("/")[0]!;
