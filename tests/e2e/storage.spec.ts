@@ -114,14 +114,14 @@ test.describe("what the site keeps in the browser", () => {
     page,
     baseURL,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await expectBuildWithTagIds(page);
     const requested = await routeProviders(page.context(), new URL(baseURL!).origin);
 
     // Arrive from an ad: the click ids are what make the tags write their click cookies.
     await page.goto("/?utm_source=ads&gclid=G1&gbraid=B1&dclid=D1&fbclid=F1");
     const banner = page.getByRole("region", { name: "Zgoda na pliki cookie" });
-    await expect(banner).toBeVisible({ timeout: 4000 });
+    await expect(banner).toBeVisible({ timeout: 15_000 });
     // Before a choice: only the language; the attribution lives in memory; no provider contacted.
     expect(registryNames(await held(page)).filter((n) => !n.startsWith("static-"))).toEqual(["i18nextLng"]);
     expect(requested).toEqual([]);
