@@ -14,6 +14,8 @@ describe("Polish typography", () => {
   it("leaves longer words, letters inside words and a letter at the end alone", () => {
     expect(show("Kasa pod ręką")).toBe("Kasa pod ręką");
     expect(show("punkt a")).toBe("punkt a");
+    // A text node that ends before a link or bold text in MDX.
+    expect(show("przeczytasz w ")).toBe("przeczytasz w~");
     expect(show("lit. a RODO")).toBe("lit.~a~RODO");
   });
 

@@ -19,7 +19,7 @@ export async function ContactForm({ locale }: { locale: Locale }) {
   // A 429 asks to wait at most one window: every possible wording is prepared here, the client picks one.
   const retryMessages = Array.from({ length: WINDOW_MINUTES }, (_, i) => t("tooManyRequests", { minutes: i + 1 }));
   const privacy = t.rich("privacy", {
-    controller: site.legalName,
+    controller: typesetFor(locale, site.legalName),
     link: (chunks) => (
       <NextLink href={localizedPath(locale, "/privacy-policy")} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
         {chunks}

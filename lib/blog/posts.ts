@@ -58,7 +58,7 @@ export function parsePost(fileName: string, source: string): Post {
   const wordCount = countWords(parsed.content);
   return {
     ...data,
-    ...typesetFor(data.language, { title: data.title, description: data.description }),
+    ...typesetFor(data.language, { title: data.title, description: data.description, category: data.category, tags: data.tags }),
     slug,
     path: articlePath(data.language, slug),
     wordCount,
