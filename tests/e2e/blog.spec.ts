@@ -71,7 +71,7 @@ test.describe("blog list", () => {
 test.describe("article page", () => {
   test("has the article's metadata, hreflang and feed link", async ({ page }) => {
     await page.goto(seo.pl);
-    await expect(page).toHaveTitle(/^Podstawy SEO w 2025 roku: kompletny przewodnik/);
+    await expect(page).toHaveTitle(/^Podstawy SEO w\s2025 roku: kompletny przewodnik/);
     const meta = (selector: string) => page.locator(`head meta[${selector}]`);
     await expect(meta('name="description"')).toHaveAttribute("content", /on-page, techniczne/);
     await expect(meta('name="keywords"')).toHaveAttribute("content", /Core Web Vitals/);
