@@ -73,7 +73,7 @@ describe("tracking ids", () => {
   });
 });
 
-describe("events of the spec, with every category granted", () => {
+describe("the tracked events, with every category granted", () => {
   it("pixel PageView", () => {
     A.trackPageView();
     expect(calls).toEqual([{ tag: "fbq", args: ["track", "PageView"] }]);

@@ -1,8 +1,8 @@
 import { siteUrl } from "./env";
 import { site } from "./site";
-import { pricingPackages } from "@/content/pricing";
+import { pricingAt } from "./pricing";
 import { absoluteUrl } from "./metadata";
-import { localizedPath } from "./i18n/paths";
+import { href, route } from "./site-map";
 import type { Locale } from "./i18n/routing";
 
 export const organizationId = `${siteUrl}/#organization`;
@@ -47,7 +47,7 @@ export function localBusinessJsonLd(locale: Locale, description: string) {
     "@type": "ProfessionalService",
     "@id": `${siteUrl}/#localbusiness`,
     name: site.name,
-    url: absoluteUrl(localizedPath(locale, "/")),
+    url: absoluteUrl(href(locale, route("home"))),
     image: absoluteUrl("/images/hero-dashboard.webp"),
     email: site.email,
     telephone: site.phone,
@@ -72,7 +72,7 @@ export function websiteJsonLd(locale: Locale) {
     "@type": "WebSite",
     "@id": websiteId,
     name: site.name,
-    url: absoluteUrl(localizedPath(locale, "/")),
+    url: absoluteUrl(href(locale, route("home"))),
     inLanguage: locale,
     publisher: { "@id": organizationId },
   };
@@ -85,7 +85,7 @@ export function serviceJsonLd(locale: Locale, path: string, name: string, descri
     name,
     description,
     serviceType: name,
-    url: absoluteUrl(localizedPath(locale, path)),
+    url: absoluteUrl(href(locale, path)),
     inLanguage: locale,
     provider: { "@type": "Organization", "@id": organizationId, name: site.name, url: `${siteUrl}/` },
     areaServed: { "@type": "Country", name: "Poland" },
@@ -105,8 +105,13 @@ export function breadcrumbJsonLd(items: { name: string; path: string }[]) {
   };
 }
 
-/** The lowest and highest monthly fee of the price list (promotion prices included), e.g. "300-1000 PLN". */
-export function priceRange(): string {
-  const fees = pricingPackages.flatMap((p) => [p.promotionPrice, p.originalPrice]).filter((fee): fee is number => fee !== null);
+/**
+ * The lowest and highest monthly fee of the price list: the regular fees, and while it runs the promotion's, e.g.
+ * "300-1000 PLN" (the home page is regenerated daily, so the range follows the promotion's end).
+ */
+export function priceRange(now: Date = new Date()): string {
+  const fees = pricingAt(now)
+    .packages.flatMap((p) => [p.currentPrice, p.struckPrice])
+    .filter((fee): fee is number => fee !== null);
   return `${Math.min(...fees)}-${Math.max(...fees)} PLN`;
 }
