@@ -37,6 +37,29 @@ function installBrowser({ gtag = true, fbq = true, stored = ALL as ConsentChoice
   });
 }
 
+/**
+ * What GoogleTagIsland does in a browser: once lib/analytics.ts requests the tag, next/third-parties' GoogleAnalytics
+ * pushes `js` and the `config` of the requested id, then the island reports the start. `manual` leaves the start to
+ * the test (in a browser it comes after the click's handler, with React's commit).
+ */
+let requestedTags: string[];
+let unmountIsland = () => {};
+function mountIsland(mode: "auto" | "manual" = "auto") {
+  unmountIsland();
+  requestedTags = [];
+  const start = () => {
+    const id = A.googleTagId()!;
+    window.gtag?.("js", new Date());
+    window.gtag?.("config", id);
+    A.googleTagStarted();
+  };
+  unmountIsland = A.subscribeGoogleTag(() => {
+    requestedTags.push(A.googleTagId()!);
+    if (mode === "auto") start();
+  });
+  return start;
+}
+
 beforeEach(async () => {
   vi.stubEnv("NEXT_PUBLIC_GA_ID", "G-TEST123");
   vi.stubEnv("NEXT_PUBLIC_GOOGLE_ADS_CONVERSION", "AW-111222333/AbC-dEf");
@@ -45,6 +68,7 @@ beforeEach(async () => {
   vi.resetModules();
   A = await import("./analytics");
   installBrowser();
+  mountIsland();
 });
 
 afterEach(async () => {
@@ -82,7 +106,7 @@ describe("the tracked events, with every category granted", () => {
   it("a client-side path change sends a GA config update with page_path once the tag is configured", () => {
     A.trackPathChange("/blog");
     expect(calls).toEqual([]);
-    A.loadGoogleTag(ALL);
+    A.requestGoogleTag(ALL);
     calls = [];
     A.trackPathChange("/en/google-ads");
     expect(calls).toEqual([{ tag: "gtag", args: ["config", "G-TEST123", { page_path: "/en/google-ads" }] }]);
@@ -90,7 +114,7 @@ describe("the tracked events, with every category granted", () => {
 
   it("no page_path update without a GA id", () => {
     vi.stubEnv("NEXT_PUBLIC_GA_ID", "");
-    A.loadGoogleTag(ALL);
+    A.requestGoogleTag(ALL);
     calls = [];
     A.trackPathChange("/blog");
     expect(calls).toEqual([]);
@@ -228,14 +252,16 @@ describe("events without their consent are dropped, not queued", () => {
 });
 
 describe("loading the Google tag", () => {
-  it("nothing is requested or configured before consent: only the choice loads it", () => {
+  it("nothing is requested or configured before consent: only the choice loads it, and the update follows the configs", () => {
     installBrowser({ stored: null });
+    const start = mountIsland("manual");
     A.trackPathChange("/en");
-    expect(scripts).toEqual([]);
+    expect(A.googleTagId()).toBeNull();
     A.updateConsent(ALL);
-    expect(scripts.filter((s) => s.src !== A.META_PIXEL_SRC)).toEqual([
-      { src: "https://www.googletagmanager.com/gtag/js?id=G-TEST123", async: true },
-    ]);
+    expect(requestedTags).toEqual(["G-TEST123"]);
+    // Until the tag's own script has run, the consent update waits.
+    expect(calls.filter((c) => c.tag === "gtag")).toEqual([]);
+    start();
     const google = calls.filter((c) => c.tag === "gtag").map((c) => c.args.slice(0, 2));
     expect(google).toEqual([
       ["js", expect.any(Date)],
@@ -248,34 +274,59 @@ describe("loading the Google tag", () => {
   it("configures only what was granted: analytics loads the GA id, a later marketing grant adds the Ads account", () => {
     installBrowser({ stored: null });
     A.updateConsent({ analytics: true, marketing: false, functional: false });
+    const before = calls.length;
     A.updateConsent(ALL);
+    // Once the tag runs, a later grant's config comes before its update.
+    expect(calls.slice(before).filter((c) => c.tag === "gtag").map((c) => c.args.slice(0, 2))).toEqual([
+      ["config", "AW-111222333"],
+      ["consent", "update"],
+    ]);
     A.updateConsent(ALL);
-    expect(scripts.filter((s) => s.src !== A.META_PIXEL_SRC)).toHaveLength(1);
+    expect(requestedTags).toEqual(["G-TEST123"]);
     expect(calls.filter((c) => c.args[0] === "config").map((c) => c.args[1])).toEqual(["G-TEST123", "AW-111222333"]);
+  });
+
+  it("marketing first: the tag loads under the Ads account and the GA id waits for analytics consent", () => {
+    installBrowser({ stored: null });
+    A.updateConsent({ analytics: false, marketing: true, functional: false });
+    A.updateConsent({ analytics: false, marketing: true, functional: true });
+    expect(requestedTags).toEqual(["AW-111222333"]);
+    expect(calls.filter((c) => c.args[0] === "config").map((c) => c.args[1])).toEqual(["AW-111222333"]);
+    A.updateConsent(ALL);
+    expect(requestedTags).toEqual(["AW-111222333"]);
+    expect(calls.filter((c) => c.args[0] === "config").map((c) => c.args[1])).toEqual(["AW-111222333", "G-TEST123"]);
   });
 
   it("with only an Ads conversion the tag loads under the Ads account, and only for marketing", () => {
     vi.stubEnv("NEXT_PUBLIC_GA_ID", "");
     installBrowser({ stored: null });
     A.updateConsent({ analytics: true, marketing: false, functional: false });
-    expect(scripts).toEqual([]);
+    expect(requestedTags).toEqual([]);
     A.updateConsent({ analytics: false, marketing: true, functional: false });
-    expect(scripts.map((s) => s.src)).toEqual(["https://www.googletagmanager.com/gtag/js?id=AW-111222333", A.META_PIXEL_SRC]);
+    expect(requestedTags).toEqual(["AW-111222333"]);
+  });
+
+  it("a rejection requests nothing and sends its update at once", () => {
+    installBrowser({ stored: null });
+    mountIsland("manual");
+    A.updateConsent(NONE);
+    expect(requestedTags).toEqual([]);
+    expect(calls.filter((c) => c.tag === "gtag").map((c) => c.args.slice(0, 2))).toEqual([["consent", "update"]]);
   });
 
   it("without any Google id nothing is loaded", () => {
     vi.stubEnv("NEXT_PUBLIC_GA_ID", "");
     vi.stubEnv("NEXT_PUBLIC_GOOGLE_ADS_CONVERSION", "");
     A.updateConsent(ALL);
-    A.loadGoogleTag("everything");
-    expect(scripts.filter((s) => s.src.includes("googletagmanager"))).toEqual([]);
+    A.requestGoogleTag("everything");
+    expect(requestedTags).toEqual([]);
     expect(calls.filter((c) => c.args[0] === "config" || c.args[0] === "js")).toEqual([]);
   });
 
   it("the advanced mode configures both destinations before a choice", () => {
     installBrowser({ stored: null });
-    A.loadGoogleTag("everything");
-    expect(scripts).toHaveLength(1);
+    A.requestGoogleTag("everything");
+    expect(requestedTags).toEqual(["G-TEST123"]);
     expect(calls.filter((c) => c.args[0] === "config").map((c) => c.args[1])).toEqual(["G-TEST123", "AW-111222333"]);
   });
 });

@@ -75,32 +75,79 @@ function adsConversion(extra: Record<string, unknown> = {}) {
 }
 
 export const GOOGLE_TAG_ORIGIN = "https://www.googletagmanager.com";
-const configured = new Set<string>();
 
-/**
- * Loads gtag.js once and configures the destinations the visitor allowed: the GA id with analytics, the Ads account
- * with marketing (both with `everything`, the advanced mode, where consent mode keeps them cookieless until granted).
- */
-export function loadGoogleTag(allowed: ConsentChoices | "everything") {
-  if (typeof document === "undefined") return;
+// The Google tag on this page; module state, so it outlives client-side navigations as the loaded gtag.js does.
+let tagId: string | null = null; // the id gtag.js is loaded for (GoogleTagIsland renders it), once one was granted
+let tagStarted = false; // the tag's own inline script ran: `js` and the `config` of tagId are in dataLayer
+let allowedNow: ConsentChoices | "everything" | null = null;
+let pendingUpdate: ConsentChoices | null = null;
+const configured = new Set<string>();
+const tagListeners = new Set<() => void>();
+
+/** The Google ids the visitor allowed, in loading order: the GA id with analytics, the Ads account with marketing. */
+function grantedGoogleIds(allowed: ConsentChoices | "everything"): string[] {
   const { gaId, adsAccount } = trackingIds();
   const all = allowed === "everything";
-  const targets = [
-    (all || allowed.analytics) && gaId,
-    (all || allowed.marketing) && adsAccount,
-  ].filter((id): id is string => Boolean(id) && !configured.has(id as string));
-  if (targets.length === 0) return;
-  if (!document.querySelector(`script[src^="${GOOGLE_TAG_ORIGIN}/gtag/js"]`)) {
-    const script = document.createElement("script");
-    script.async = true;
-    script.src = `${GOOGLE_TAG_ORIGIN}/gtag/js?id=${encodeURIComponent((gaId ?? adsAccount)!)}`;
-    document.head.appendChild(script);
-    gtag("js", new Date());
-  }
-  for (const id of targets) {
+  return [(all || allowed.analytics) && gaId, (all || allowed.marketing) && adsAccount].filter(
+    (id): id is string => typeof id === "string",
+  );
+}
+
+// A `config` for every allowed id the tag has not configured yet: never the GA id without analytics consent.
+function configureAllowed() {
+  if (!tagStarted || !allowedNow) return;
+  for (const id of grantedGoogleIds(allowedNow)) {
+    if (configured.has(id)) continue;
     gtag("config", id);
     configured.add(id);
   }
+}
+
+function flushConsentUpdate() {
+  if (!pendingUpdate) return;
+  gtag("consent", "update", googleConsentSignals(pendingUpdate));
+  pendingUpdate = null;
+}
+
+/**
+ * Asks for the Google tag for what is allowed (`everything` in the advanced consent mode, before any choice). The
+ * first allowed id becomes the one gtag.js is loaded for, by GoogleTagIsland; any other allowed id gets its own
+ * `config` once the tag has started, or at once if it already has.
+ */
+export function requestGoogleTag(allowed: ConsentChoices | "everything") {
+  allowedNow = allowed;
+  const first = grantedGoogleIds(allowed)[0];
+  if (tagId === null && first) {
+    tagId = first;
+    for (const listener of tagListeners) listener();
+  }
+  configureAllowed();
+}
+
+/** For useSyncExternalStore: the island re-renders when the tag is first requested. */
+export function subscribeGoogleTag(listener: () => void) {
+  tagListeners.add(listener);
+  return () => {
+    tagListeners.delete(listener);
+  };
+}
+
+/** The id gtag.js is (to be) loaded for, or null while nothing allows it. */
+export function googleTagId(): string | null {
+  return tagId;
+}
+
+/**
+ * Called by GoogleTagIsland once the tag's inline script ran (it pushed `js` and the `config` of googleTagId()):
+ * configures the other allowed id, then sends the consent update a choice on this page left waiting, so dataLayer
+ * reads js, config, config, update.
+ */
+export function googleTagStarted() {
+  if (tagStarted || tagId === null) return;
+  tagStarted = true;
+  configured.add(tagId);
+  configureAllowed();
+  flushConsentUpdate();
 }
 
 /** Pixel PageView: home, service pages and articles, once per view. */
@@ -175,13 +222,15 @@ export function loadMetaPixel() {
 export const CONSENT_CHANGE_EVENT = "consent:change";
 
 /**
- * The visitor's choice: the Google tag is loaded and configured for what was granted, then the consent mode update;
+ * The visitor's choice: the Google tag is requested and configured for what was granted, then the consent mode update;
  * the pixel's consent (granting also loads the pixel); what a withdrawn category left in the browser is deleted.
  */
 export function updateConsent(choices: ConsentChoices) {
   liveChoices = choices;
-  if (choices.analytics || choices.marketing) loadGoogleTag(choices);
-  gtag("consent", "update", googleConsentSignals(choices));
+  pendingUpdate = choices;
+  requestGoogleTag(choices);
+  // A tag requested just now sends the update after its config commands (googleTagStarted); otherwise it goes now.
+  if (tagId === null || tagStarted) flushConsentUpdate();
   if (typeof window !== "undefined") {
     window.dispatchEvent?.(new CustomEvent(CONSENT_CHANGE_EVENT, { detail: choices }));
     if (!choices.analytics || !choices.marketing) {

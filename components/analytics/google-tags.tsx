@@ -1,6 +1,6 @@
 import { trackingIds } from "@/lib/analytics";
 import { consentMode } from "@/lib/env";
-import { GoogleTagLoader } from "./google-tag-loader";
+import { GoogleTagIsland } from "./google-tag-island";
 
 /**
  * The Google tag (gtag.js) when a GA id or an Ads conversion is configured. In the basic consent mode (the default)
@@ -10,5 +10,5 @@ import { GoogleTagLoader } from "./google-tag-loader";
 export function GoogleTags() {
   const { gaId, adsAccount } = trackingIds();
   if (!gaId && !adsAccount) return null;
-  return <GoogleTagLoader beforeConsent={consentMode === "advanced"} />;
+  return <GoogleTagIsland beforeConsent={consentMode === "advanced"} />;
 }
