@@ -1,16 +1,21 @@
 "use client";
 
-import { GoogleAnalytics } from "@next/third-parties/google";
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore, type ReactNode } from "react";
 import { googleTagId, googleTagStarted, requestGoogleTag, subscribeGoogleTag } from "@/lib/analytics";
 import { browserStorage, readConsent } from "@/lib/consent/record";
 
+type Props = {
+  beforeConsent: boolean;
+  /** next/third-parties' GoogleAnalytics (gtag.js, `js` and the `config` of its id) for each configured Google id. */
+  tags: Record<string, ReactNode>;
+};
+
 /**
- * The Google tag's client island: renders next/third-parties' GoogleAnalytics (gtag.js, `js` and the `config` of its
- * id) once something allows the tag; lib/analytics.ts decides the id and configures the other one. Nothing is
- * rendered on the server, so no page carries a Google request before the visitor's choice.
+ * The Google tag's client island: renders the GoogleAnalytics of one id once something allows the tag;
+ * lib/analytics.ts decides the id and configures the other one. Nothing is rendered on the server, so no page
+ * carries a Google request before the visitor's choice.
  */
-export function GoogleTagIsland({ beforeConsent }: { beforeConsent: boolean }) {
+export function GoogleTagIsland({ beforeConsent, tags }: Props) {
   const id = useSyncExternalStore(subscribeGoogleTag, googleTagId, () => null);
 
   // A returning visitor's stored choice (the <head> script already sent it as the consent update), or, in the
@@ -29,5 +34,5 @@ export function GoogleTagIsland({ beforeConsent }: { beforeConsent: boolean }) {
     if (id) googleTagStarted();
   }, [id]);
 
-  return id ? <GoogleAnalytics gaId={id} /> : null;
+  return id ? tags[id] : null;
 }
