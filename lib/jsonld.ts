@@ -1,5 +1,6 @@
 import { siteUrl } from "./env";
 import { site } from "./site";
+import { pricingAt } from "./pricing";
 import { absoluteUrl } from "./metadata";
 import { href, route } from "./site-map";
 import type { Locale } from "./i18n/routing";
@@ -51,7 +52,7 @@ export function localBusinessJsonLd(locale: Locale, description: string) {
     email: site.email,
     telephone: site.phone,
     description,
-    priceRange: "300-1000 PLN",
+    priceRange: priceRange(),
     address: postalAddress,
     parentOrganization: { "@id": organizationId },
     openingHoursSpecification: [
@@ -102,4 +103,15 @@ export function breadcrumbJsonLd(items: { name: string; path: string }[]) {
       item: absoluteUrl(item.path),
     })),
   };
+}
+
+/**
+ * The lowest and highest monthly fee of the price list: the regular fees, and while it runs the promotion's, e.g.
+ * "300-1000 PLN" (the home page is regenerated daily, so the range follows the promotion's end).
+ */
+export function priceRange(now: Date = new Date()): string {
+  const fees = pricingAt(now)
+    .packages.flatMap((p) => [p.currentPrice, p.struckPrice])
+    .filter((fee): fee is number => fee !== null);
+  return `${Math.min(...fees)}-${Math.max(...fees)} PLN`;
 }

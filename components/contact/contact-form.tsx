@@ -3,7 +3,9 @@ import { getMessages, getTranslations } from "next-intl/server";
 import { LIMITS } from "@/lib/contact/options";
 import { RATE_LIMIT_WINDOW_MS } from "@/lib/contact/rate-limit";
 import type { Locale } from "@/lib/i18n/routing";
+import { site } from "@/lib/site";
 import { href, route } from "@/lib/site-map";
+import { typesetFor } from "@/lib/typography";
 import type { ContactCopy } from "./contact-form-view";
 import { LazyContactForm } from "./lazy-contact-form";
 
@@ -45,6 +47,7 @@ export async function ContactForm({ locale }: { locale: Locale }) {
   // A 429 asks to wait at most one window: every possible wording is prepared here, the client picks one.
   const retryMessages = Array.from({ length: WINDOW_MINUTES }, (_, i) => t("tooManyRequests", { minutes: i + 1 }));
   const privacy = t.rich("privacy", {
+    controller: typesetFor(locale, site.legalName),
     link: (chunks) => (
       <NextLink href={href(locale, route("privacyPolicy"))} prefetch={false} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
         {chunks}

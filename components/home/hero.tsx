@@ -60,7 +60,7 @@ export async function Hero({ locale }: { locale: Locale }) {
             {heroStats.map((stat) => (
               <div key={stat.key} className="flex flex-col gap-1">
                 <dt className="text-sm text-slate-600">{t(`stats.${stat.key}`)}</dt>
-                <dd className="order-first text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{stat.value}</dd>
+                <dd className="order-first text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{typeof stat.value === "string" ? stat.value : stat.value[locale]}</dd>
               </div>
             ))}
           </dl>

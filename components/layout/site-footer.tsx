@@ -5,6 +5,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import { emailHref, phoneHref, site } from "@/lib/site";
 import { href, route, section } from "@/lib/site-map";
 import { CookieSettingsButton } from "@/components/consent/cookie-settings-button";
+import { LegalIdentity } from "@/components/legal/legal-identity";
 import { BrandLogo } from "./brand-logo";
 
 // The link columns: services, company, legal.
@@ -87,7 +88,10 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <p>{t("copyright", { brand: site.name })}</p>
+          <div className="space-y-1">
+            <p>{t("copyright", { brand: site.name })}</p>
+            <p className="text-xs text-slate-400"><LegalIdentity locale={locale} variant="short" /></p>
+          </div>
           <CookieSettingsButton label={tConsent("settings")} className={`${linkClass} self-start underline-offset-4 hover:underline sm:self-auto`} />
         </div>
       </div>

@@ -70,7 +70,7 @@ export async function SiteHeader({ locale, languagePaths }: Props) {
                 <LanguageSwitcher {...switcher} />
               </div>
               <NextLink href={href(locale, section("contact"))} prefetch={false} className={buttonClasses("primary", "lg", "mt-4 w-full")}>
-                {t("getQuoteLong")}
+                {t("getQuote")}
               </NextLink>
             </nav>
           </MobileMenu>

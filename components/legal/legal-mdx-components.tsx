@@ -3,6 +3,7 @@ import type { ComponentProps } from "react";
 import type { MDXComponents } from "mdx/types";
 import type { Locale } from "@/lib/i18n/routing";
 import { emailHref, site } from "@/lib/site";
+import { legalExtras } from "./legal-extras";
 
 const linkClass = "font-medium text-brand-700 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700";
 
@@ -50,5 +51,6 @@ export function legalMdxComponents(locale: Locale): MDXComponents {
         {site.email}
       </a>
     ),
+    ...legalExtras(locale),
   };
 }

@@ -18,7 +18,7 @@ export async function LegalPage({ locale, slug }: Props) {
   const t = await getTranslations({ locale, namespace: "LegalPage" });
   const format = await getFormatter({ locale });
   const legal = getLegalDocument(locale, slug);
-  const { content, headings } = await compileContent(legal.body, legalMdxComponents(locale));
+  const { content, headings } = await compileContent(legal.body, legalMdxComponents(locale), locale);
   const home = href(locale, route("home"));
 
   return (

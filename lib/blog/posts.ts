@@ -3,6 +3,7 @@ import path from "node:path";
 import { cache } from "react";
 import { parseFrontMatter } from "@/lib/content/front-matter";
 import type { Locale } from "@/lib/i18n/routing";
+import { typesetFor } from "@/lib/typography";
 import { frontMatterSchema, type FrontMatter } from "./schema";
 import { articlePath } from "./slugs";
 
@@ -43,6 +44,7 @@ export function parsePost(fileName: string, source: string): Post {
   const wordCount = countWords(body);
   return {
     ...data,
+    ...typesetFor(data.language, { title: data.title, description: data.description, category: data.category, tags: data.tags }),
     slug,
     path: articlePath(data.language, slug),
     wordCount,

@@ -33,9 +33,12 @@ export function headerText(value: string, max = 200): string {
     .slice(0, max);
 }
 
+// The e-mail is read, searched and copied from in a mail client: its words as written, without the page's typesetting.
+const PLAIN = { typeset: false };
+
 function rows(lead: Lead): [label: string, value: string][] {
-  const t = translator(MAIL_LOCALE, "ContactMail");
-  const form = translator(MAIL_LOCALE, "ContactForm");
+  const t = translator(MAIL_LOCALE, "ContactMail", PLAIN);
+  const form = translator(MAIL_LOCALE, "ContactForm", PLAIN);
   const { values, attribution } = lead;
   const utm = Object.entries(attribution).filter(([key, value]) => key.startsWith("utm_") && value);
   return [
@@ -60,8 +63,8 @@ function formatTime(date: Date): string {
 
 /** The e-mail of one lead: fixed sender and recipient, Reply-To the visitor, text and HTML parts. */
 export function buildLeadMail(lead: Lead, config: MailConfig): SendMailOptions {
-  const t = translator(MAIL_LOCALE, "ContactMail");
-  const form = translator(MAIL_LOCALE, "ContactForm");
+  const t = translator(MAIL_LOCALE, "ContactMail", PLAIN);
+  const form = translator(MAIL_LOCALE, "ContactForm", PLAIN);
   const { values } = lead;
   const name = headerText(`${values.firstName} ${values.lastName}`, 120);
   const subject = headerText(

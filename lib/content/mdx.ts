@@ -2,6 +2,8 @@ import { compileMDX } from "next-mdx-remote/rsc";
 import rehypeSlug from "rehype-slug";
 import remarkGfm from "remark-gfm";
 import type { MDXComponents } from "mdx/types";
+import type { Locale } from "@/lib/i18n/routing";
+import { remarkPolishTypography } from "@/lib/content/remark-polish-typography";
 
 /** An h2 of a document with the id rehype-slug gave it: one entry of a table of contents. */
 export type Heading = { id: string; title: string };
@@ -27,13 +29,14 @@ function collectHeadings(into: Heading[]) {
 /**
  * Compiles an MDX body (articles and legal documents alike) at build time, since every page is static, and lists
  * its h2 headings for the table of contents. JS expressions stay blocked; the given components still render.
+ * The document's language decides the typesetting: a Polish text gets its non-breaking spaces, others stay as written.
  */
-export async function compileContent(body: string, components: MDXComponents) {
+export async function compileContent(body: string, components: MDXComponents, locale: Locale) {
   const headings: Heading[] = [];
   const { content } = await compileMDX({
     source: body,
     components,
-    options: { mdxOptions: { remarkPlugins: [remarkGfm], rehypePlugins: [rehypeSlug, collectHeadings(headings)] } },
+    options: { mdxOptions: { remarkPlugins: [remarkGfm, remarkPolishTypography({ locale })], rehypePlugins: [rehypeSlug, collectHeadings(headings)] } },
   });
   return { content, headings };
 }

@@ -17,7 +17,8 @@ describe("legal documents", () => {
     it(`${slug} takes the company's facts from lib/site.ts instead of repeating them`, () => {
       for (const locale of routing.locales) {
         const { body } = getLegalDocument(locale, slug);
-        for (const fact of [site.legalName, site.email, site.address.street, site.taxId]) {
+        const { registry } = site;
+        for (const fact of [site.legalName, site.email, site.address.street, site.taxId, registry.krs, registry.regon, registry.court.pl]) {
           expect(body, `${locale}/${slug}`).not.toContain(fact);
         }
         expect(body).toContain("<LegalName />");
@@ -25,12 +26,27 @@ describe("legal documents", () => {
     });
   }
 
-  it("the cookie and privacy policies name everything the site keeps in the browser", () => {
-    const keys = ["cookie-consent", "cookie-consent-date", "i18nextLng", "i18nextLng-manual", "_ga", "_ga_<ID>", "_gcl_au", "_fbp", "_fbc"];
+  // The cookie policy's list is the storage registry itself, rendered by <StorageTable> (storage.spec.ts compares the
+  // rendered tables with the registry and the registry with what a browser holds).
+  it("the privacy policy names everything the site keeps in the browser; the cookie policy shows every registry category", () => {
+    const keys = ["cookie-consent", "cookie-consent-date", "i18nextLng", "i18nextLng-manual", "visit-attribution", "_ga", "_ga_<ID>", "_gcl_au", "_fbp", "_fbc"];
     for (const locale of routing.locales) {
+      const { body: privacy } = getLegalDocument(locale, "privacy-policy");
+      for (const key of keys) expect(privacy, `${locale}/privacy-policy`).toContain(`\`${key}\``);
+      const { body: cookies } = getLegalDocument(locale, "cookie-policy");
+      for (const category of ["necessary", "analytics", "marketing", "functional"]) {
+        expect(cookies, `${locale}/cookie-policy`).toContain(`<StorageTable category="${category}" />`);
+      }
       for (const slug of ["cookie-policy", "privacy-policy"] as const) {
-        const { body } = getLegalDocument(locale, slug);
-        for (const key of keys) expect(body, `${locale}/${slug}`).toContain(`\`${key}\``);
+        expect(getLegalDocument(locale, slug).body, `${locale}/${slug}`).toContain("<ConsentMode />");
+      }
+    }
+  });
+
+  it("the privacy policy and the terms show the company's registry data", () => {
+    for (const locale of routing.locales) {
+      for (const slug of ["privacy-policy", "terms-of-service"] as const) {
+        expect(getLegalDocument(locale, slug).body, `${locale}/${slug}`).toContain("<CompanyIdentity />");
       }
     }
   });

@@ -3,6 +3,7 @@ import path from "node:path";
 import { cache } from "react";
 import { parseFrontMatter } from "@/lib/content/front-matter";
 import type { Locale } from "@/lib/i18n/routing";
+import { typesetFor } from "@/lib/typography";
 import { legalFrontMatterSchema, type LegalFrontMatter } from "./schema";
 
 export const legalSlugs = ["privacy-policy", "terms-of-service", "cookie-policy"] as const;
@@ -19,5 +20,7 @@ export function parseLegalDocument(where: string, slug: LegalSlug, source: strin
 /** A legal page's title, description, last update (ISO date) and MDX body, from content/legal/<locale>/<slug>.mdx. */
 export const getLegalDocument = cache((locale: Locale, slug: LegalSlug): LegalDocument => {
   const where = path.join("content", "legal", locale, `${slug}.mdx`);
-  return parseLegalDocument(where, slug, readFileSync(path.join(process.cwd(), where), "utf8"));
+  const legal = parseLegalDocument(where, slug, readFileSync(path.join(process.cwd(), where), "utf8"));
+  // The title and description as shown (heading, breadcrumb, metadata); the body is typeset by compileContent.
+  return { ...legal, ...typesetFor(locale, { title: legal.title, description: legal.description }) };
 });

@@ -27,8 +27,7 @@ test.describe("axe finds no WCAG 2.2 AA violation", () => {
     test(`with the consent banner answered on ${path}`, async ({ page }) => {
       await page.goto(path);
       const accept = page.getByRole("button", { name: /^(accept all|akceptuj wszystkie|accept|akceptuj)/i }).first();
-      const shown = await accept.waitFor({ state: "visible", timeout: BANNER_DELAY_MS + 2_000 }).then(() => true, () => false);
-      test.skip(!shown, "this build has no consent banner");
+      await expect(accept).toBeVisible({ timeout: BANNER_DELAY_MS + 2_000 });
       await accept.click();
       await expect(accept).toBeHidden();
       expect(await axeViolations(page)).toEqual([]);

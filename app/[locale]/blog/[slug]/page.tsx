@@ -77,7 +77,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/blog/[sl
 export default async function ArticlePage({ params }: PageProps<"/[locale]/blog/[slug]">) {
   const { locale, post } = await loadPost(params);
   const t = await getTranslations({ locale, namespace: "BlogPost" });
-  const { content, headings } = await compileContent(post.body, mdxComponents(locale));
+  const { content, headings } = await compileContent(post.body, mdxComponents(locale), post.language);
   const blogPath = href(locale, route("blog"));
 
   return (
