@@ -7,12 +7,15 @@ import { useMemo, type BaseSyntheticEvent, type CSSProperties, type ReactNode } 
 import { useForm, type UseFormRegisterReturn } from "react-hook-form";
 import { toast } from "sonner";
 import { buttonClasses } from "@/components/ui/button";
-import { trackContactSubmit, trackLead } from "@/lib/analytics";
+import { setAdsUserData, trackContactSubmit, trackingIds, trackLead } from "@/lib/analytics";
+import { browserStorage, readConsent } from "@/lib/consent/record";
 import { readAttribution } from "@/lib/contact/attribution";
 import type { contactMessages } from "@/lib/contact/messages";
 import { BUDGET_KEYS, BUDGETS, CONTACT_FIELDS, DEFAULT_BUDGET, HONEYPOT_FIELD, SERVICE_KEYS, SERVICES, type ContactField } from "@/lib/contact/options";
 import { makeContactSchema, type ContactInput, type ContactValues } from "@/lib/contact/schema";
 import type { Locale } from "@/lib/i18n/routing";
+import { newEventId } from "@/lib/tracking/event-id";
+import { googleUserData } from "@/lib/tracking/google-user-data";
 
 type Props = {
   locale: Locale;
@@ -89,6 +92,13 @@ export function ContactFormClient({ locale, copy, retryMessages, privacy }: Prop
   } = useForm<ContactInput, unknown, ContactValues>({ resolver: zodResolver(schema), defaultValues });
 
   async function onValid(values: ContactValues, event?: BaseSyntheticEvent) {
+    // One id per submission names this conversion in the pixel and in the server's Conversions API event.
+    const eventId = newEventId();
+    const marketingConsent = readConsent(browserStorage())?.marketing === true;
+    if (marketingConsent && trackingIds().adsSendTo) {
+      // Set before the conversion, which carries it; without Web Crypto the conversion goes without it.
+      await googleUserData(values).then(setAdsUserData, () => {});
+    }
     trackContactSubmit();
     const form = event?.target instanceof HTMLFormElement ? event.target : undefined;
     const trap = form ? new FormData(form).get(HONEYPOT_FIELD) : "";
@@ -97,14 +107,21 @@ export function ContactFormClient({ locale, copy, retryMessages, privacy }: Prop
       response = await fetch("/api/contact", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ ...values, [HONEYPOT_FIELD]: typeof trap === "string" ? trap : "", locale, attribution: readAttribution() }),
+        body: JSON.stringify({
+          ...values,
+          [HONEYPOT_FIELD]: typeof trap === "string" ? trap : "",
+          locale,
+          attribution: readAttribution(),
+          eventId,
+          marketingConsent,
+        }),
       });
     } catch {
       response = undefined; // offline or blocked: the generic failure below
     }
 
     if (response?.ok) {
-      trackLead();
+      trackLead(marketingConsent ? { eventId, service: values.service, budget: values.budget } : undefined);
       toast.success(copy.success.title, { description: copy.success.description });
       reset();
       return;

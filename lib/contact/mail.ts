@@ -1,5 +1,7 @@
 import type { SendMailOptions } from "nodemailer/lib/mailer";
+import { siteUrl } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/routing";
+import { describeChannel } from "./channel";
 import { contactMessages } from "./messages";
 import { BUDGET_KEYS, SERVICE_KEYS } from "./options";
 import type { Attribution, ContactValues } from "./schema";
@@ -47,7 +49,8 @@ function rows(lead: Lead): [label: string, value: string][] {
     [t.language, `${t.languages[lead.locale]} (${lead.locale})`],
     [t.landingPage, attribution.landingPage || t.none],
     [t.referrer, attribution.referrer || t.none],
-    ...utm.map(([key, value]): [string, string] => [key, value ?? ""]),
+    [t.channel, describeChannel(attribution, t.channels, new URL(siteUrl).hostname)],
+    ...utm.map(([key, value]): [string, string] => [key, String(value ?? "")]),
     [t.receivedAt, formatTime(lead.receivedAt)],
     [t.leadId, lead.id],
   ];
