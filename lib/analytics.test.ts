@@ -5,6 +5,7 @@ import {
   trackAppInitialized,
   trackContactSubmit,
   trackHeroClick,
+  setAdsUserData,
   trackLead,
   trackPageView,
   trackPathChange,
@@ -129,6 +130,23 @@ describe("events of the spec", () => {
       { tag: "gtag", args: ["event", "conversion_event_request_quote", { event_timeout: 2000 }] },
       { tag: "fbq", args: ["track", "Lead"] },
     ]);
+  });
+
+  it("a lead with an event id: the pixel Lead carries it as eventID, with the service and budget", () => {
+    trackLead({ eventId: "7d0c6c1e-3f0b-4a4e-9a55-0f4f1c2b9e11", service: "meta-ads", budget: "1000-3000" });
+    expect(calls[1]).toEqual({
+      tag: "fbq",
+      args: ["track", "Lead", { service: "meta-ads", budget: "1000-3000", currency: "PLN" }, { eventID: "7d0c6c1e-3f0b-4a4e-9a55-0f4f1c2b9e11" }],
+    });
+  });
+
+  it("enhanced conversions: user_data is set only when an Ads conversion is configured", () => {
+    const userData = { sha256_email_address: "a".repeat(64), address: { sha256_first_name: "b".repeat(64), sha256_last_name: "c".repeat(64) } };
+    setAdsUserData(userData);
+    expect(calls).toEqual([{ tag: "gtag", args: ["set", "user_data", userData] }]);
+    vi.stubEnv("NEXT_PUBLIC_GOOGLE_ADS_CONVERSION", "");
+    setAdsUserData(userData);
+    expect(calls).toHaveLength(1);
   });
 
   it("app initialised: ViewContent when the pixel is present", () => {
