@@ -157,7 +157,9 @@ function queueMetaLead(lead: Lead, eventId: string, context: RequestContext, dep
   try {
     config = deps.metaCapi();
   } catch (error) {
-    console.error("[meta-capi] configuration invalid, nothing sent:", (error as Error)?.name);
+    // The names of the offending variables only: a value could be the token.
+    const names = error instanceof z.ZodError ? error.issues.map((issue) => issue.path.join(".")).join(", ") : (error as Error)?.name;
+    console.error(`[meta-capi] configuration invalid (${names}): lead ${lead.id} not sent`);
     return;
   }
   if (!config) return;

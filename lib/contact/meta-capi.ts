@@ -76,8 +76,9 @@ export function fbcOf(cookieValue: string | undefined, attribution: Attribution)
 }
 
 function sourceUrlOf(referer: string | undefined, fallback: string): string {
+  if (!referer || referer.length > 2048) return fallback;
   try {
-    const url = new URL(referer ?? "");
+    const url = new URL(referer);
     if (url.protocol !== "http:" && url.protocol !== "https:") return fallback;
     url.hash = "";
     return url.toString();

@@ -211,3 +211,16 @@ describe("Meta Conversions API Lead", () => {
     expect(logged).not.toContain("ucja");
   }, 20_000);
 });
+
+describe("Meta Conversions API misconfigured", () => {
+  it("answers the visitor as usual and logs the variable's name, not its value", async () => {
+    process.env.META_GRAPH_URL = "ftp://graph.example/secret-path";
+    const response = await post(lead);
+    expect(response.status).toBe(200);
+    await runDeferred();
+    expect(graph.requests).toHaveLength(0);
+    const logged = JSON.stringify(vi.mocked(console.error).mock.calls);
+    expect(logged).toContain("META_GRAPH_URL");
+    expect(logged).not.toContain("secret-path");
+  });
+});
