@@ -67,7 +67,8 @@ test("with marketing consent: the pixel's Lead and the server's event share one 
   const fbclid = `IwAR_e2e-${unique()}`;
   await page.goto(`/en?fbclid=${fbclid}`);
   const stored = () => page.evaluate(() => JSON.parse(sessionStorage.getItem("visit-attribution") ?? "{}") as { landingTime?: number });
-  await expect.poll(async () => (await stored()).landingTime).toBeGreaterThan(0);
+  // Taken once the page has hydrated, which a loaded machine can take a while to do.
+  await expect.poll(async () => (await stored()).landingTime, { timeout: 15_000 }).toBeGreaterThan(0);
   const { landingTime } = await stored();
   // What fbevents.js would have written had it loaded.
   await context.addCookies([{ name: "_fbp", value: "fb.1.1790000000000.987654321", url: baseURL! }]);
