@@ -1,5 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { graphSinkUrl } from "./tests/support/e2e-graph";
+// Debian's Chromium and the flags that keep it off the network; shared with the bench and screenshot scripts.
+import chromium from "./scripts/chromium.json" with { type: "json" };
 import { smtpSinkPort } from "./tests/support/e2e-mail";
 
 const PORT = Number(process.env.E2E_PORT ?? 3130);
@@ -18,16 +20,8 @@ export default defineConfig({
     baseURL,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
+      args: chromium.args,
     },
   },
   projects: [

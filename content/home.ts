@@ -1,8 +1,8 @@
-// Figures of the home page, the same in both languages.
+// Figures of the home page; a figure written differently in Polish has a value per language.
 export const heroStats = [
   { key: "projects", value: "150+" },
   { key: "satisfaction", value: "98%" },
-  { key: "impressions", value: "5M+" },
+  { key: "impressions", value: { pl: "5 mln+", en: "5M+" } },
 ] as const;
 
 export const heroBadges = [

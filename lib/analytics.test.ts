@@ -1,49 +1,79 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  META_PIXEL_SRC,
-  loadMetaPixel,
-  trackAppInitialized,
-  trackContactSubmit,
-  trackHeroClick,
-  setAdsUserData,
-  trackLead,
-  trackPageView,
-  trackPathChange,
-  trackPricingClick,
-  trackingIds,
-  updateConsent,
-  clearTagCookies,
-} from "./analytics";
+import { CONSENT_KEY, createRecord, type ConsentChoices } from "@/lib/consent/record";
 
+type Analytics = typeof import("./analytics");
+let A: Analytics;
 let calls: { tag: "gtag" | "fbq"; args: unknown[] }[];
+let scripts: { src: string; async: boolean }[];
+let cookieWrites: string[];
 
-function installTags({ gtag = true, fbq = true } = {}) {
+const ALL: ConsentChoices = { analytics: true, marketing: true, functional: true };
+const NONE: ConsentChoices = { analytics: false, marketing: false, functional: false };
+
+/** A browser with both tags' queues, a stored consent record (or none) and a document that records new scripts. */
+function installBrowser({ gtag = true, fbq = true, stored = ALL as ConsentChoices | null } = {}) {
   calls = [];
+  scripts = [];
+  cookieWrites = [];
+  const record = stored ? JSON.stringify(createRecord(stored)) : null;
+  const storage = { getItem: (key: string) => (key === CONSENT_KEY ? record : null), length: 0, key: () => null, removeItem() {} };
   vi.stubGlobal("window", {
     gtag: gtag ? (...args: unknown[]) => calls.push({ tag: "gtag", args }) : undefined,
     fbq: fbq ? (...args: unknown[]) => calls.push({ tag: "fbq", args }) : undefined,
+    localStorage: storage,
+    sessionStorage: storage,
+    location: { hostname: "www.example.pl" },
   });
-}
-
-function fakeDocument() {
-  const appended: { src: string; async: boolean }[] = [];
   vi.stubGlobal("document", {
-    cookie: "",
-    querySelector: (selector: string) => appended.find((s) => selector.includes(s.src)) ?? null,
+    get cookie() {
+      return "";
+    },
+    set cookie(value: string) {
+      cookieWrites.push(value);
+    },
+    querySelector: (selector: string) => scripts.find((s) => selector.includes(s.src.split("?")[0]!)) ?? null,
     createElement: () => ({ src: "", async: false }),
-    head: { appendChild: (el: { src: string; async: boolean }) => appended.push(el) },
+    head: { appendChild: (el: { src: string; async: boolean }) => scripts.push(el) },
   });
-  return appended;
 }
 
-beforeEach(() => {
+/**
+ * What GoogleTagIsland does in a browser: once lib/analytics.ts requests the tag, next/third-parties' GoogleAnalytics
+ * pushes `js` and the `config` of the requested id, then the island reports the start. `manual` leaves the start to
+ * the test (in a browser it comes after the click's handler, with React's commit).
+ */
+let requestedTags: string[];
+let unmountIsland = () => {};
+function mountIsland(mode: "auto" | "manual" = "auto") {
+  unmountIsland();
+  requestedTags = [];
+  const start = () => {
+    const id = A.googleTagId()!;
+    window.gtag?.("js", new Date());
+    window.gtag?.("config", id);
+    A.googleTagStarted();
+  };
+  unmountIsland = A.subscribeGoogleTag(() => {
+    requestedTags.push(A.googleTagId()!);
+    if (mode === "auto") start();
+  });
+  return start;
+}
+
+beforeEach(async () => {
   vi.stubEnv("NEXT_PUBLIC_GA_ID", "G-TEST123");
   vi.stubEnv("NEXT_PUBLIC_GOOGLE_ADS_CONVERSION", "AW-111222333/AbC-dEf");
   vi.stubEnv("NEXT_PUBLIC_META_PIXEL_ID", "1234567890");
-  installTags();
+  // Fresh module state (what is configured, the live choice) for every test.
+  vi.resetModules();
+  A = await import("./analytics");
+  installBrowser();
+  mountIsland();
 });
 
-afterEach(() => {
+afterEach(async () => {
+  // A withdrawal loads the registry lazily: let it finish against this test's browser, not the next one's.
+  await vi.dynamicImportSettled();
   vi.unstubAllEnvs();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -51,7 +81,7 @@ afterEach(() => {
 
 describe("tracking ids", () => {
   it("reads the ids and derives the Ads account from send_to", () => {
-    expect(trackingIds()).toEqual({
+    expect(A.trackingIds()).toEqual({
       gaId: "G-TEST123",
       adsSendTo: "AW-111222333/AbC-dEf",
       adsAccount: "AW-111222333",
@@ -63,30 +93,36 @@ describe("tracking ids", () => {
     vi.stubEnv("NEXT_PUBLIC_GA_ID", "");
     vi.stubEnv("NEXT_PUBLIC_GOOGLE_ADS_CONVERSION", "AW-1');alert(1);//");
     vi.stubEnv("NEXT_PUBLIC_META_PIXEL_ID", "abc");
-    expect(trackingIds()).toEqual({});
+    expect(A.trackingIds()).toEqual({});
   });
 });
 
-describe("events of the spec", () => {
+describe("the tracked events, with every category granted", () => {
   it("pixel PageView", () => {
-    trackPageView();
+    A.trackPageView();
     expect(calls).toEqual([{ tag: "fbq", args: ["track", "PageView"] }]);
   });
 
-  it("a client-side path change sends a GA config update with page_path", () => {
-    trackPathChange("/en/google-ads");
+  it("a client-side path change sends a GA config update with page_path once the tag is configured", () => {
+    A.trackPathChange("/blog");
+    expect(calls).toEqual([]);
+    A.requestGoogleTag(ALL);
+    calls = [];
+    A.trackPathChange("/en/google-ads");
     expect(calls).toEqual([{ tag: "gtag", args: ["config", "G-TEST123", { page_path: "/en/google-ads" }] }]);
   });
 
   it("no page_path update without a GA id", () => {
     vi.stubEnv("NEXT_PUBLIC_GA_ID", "");
-    trackPathChange("/blog");
+    A.requestGoogleTag(ALL);
+    calls = [];
+    A.trackPathChange("/blog");
     expect(calls).toEqual([]);
   });
 
   it("hero buttons send ViewContent for contact and benefits", () => {
-    trackHeroClick("contact");
-    trackHeroClick("benefits");
+    A.trackHeroClick("contact");
+    A.trackHeroClick("benefits");
     expect(calls).toEqual([
       { tag: "fbq", args: ["track", "ViewContent", { content_name: "Contact Section", content_category: "CTA Interaction" }] },
       { tag: "fbq", args: ["track", "ViewContent", { content_name: "Benefits Section", content_category: "Learning Intent" }] },
@@ -94,7 +130,7 @@ describe("events of the spec", () => {
   });
 
   it("a pricing button: conversion report, AddToCart with the price, then ViewContent, in that order", () => {
-    trackPricingClick({ name: "Standard", price: 425 });
+    A.trackPricingClick({ name: "Standard", price: 425 });
     expect(calls).toEqual([
       { tag: "gtag", args: ["event", "conversion", { send_to: "AW-111222333/AbC-dEf" }] },
       {
@@ -106,12 +142,12 @@ describe("events of the spec", () => {
   });
 
   it("the individual package sends AddToCart without a value", () => {
-    trackPricingClick({ name: "Individual", price: null });
+    A.trackPricingClick({ name: "Individual", price: null });
     expect(calls[1]?.args[2]).toEqual({ content_name: "Package: Individual", content_category: "Pricing", currency: "PLN" });
   });
 
   it("contact submit: conversion report and InitiateCheckout worth 1 PLN", () => {
-    trackContactSubmit();
+    A.trackContactSubmit();
     expect(calls).toEqual([
       { tag: "gtag", args: ["event", "conversion", { send_to: "AW-111222333/AbC-dEf" }] },
       { tag: "fbq", args: ["track", "InitiateCheckout", { value: 1, currency: "PLN" }] },
@@ -120,20 +156,20 @@ describe("events of the spec", () => {
 
   it("no conversion report without the Ads send_to", () => {
     vi.stubEnv("NEXT_PUBLIC_GOOGLE_ADS_CONVERSION", "");
-    trackContactSubmit();
+    A.trackContactSubmit();
     expect(calls.map((c) => c.tag)).toEqual(["fbq"]);
   });
 
-  it("a lead: the request-quote conversion event with a 2000 ms timeout, then the pixel Lead", () => {
-    trackLead();
+  it("a lead: the request-quote event to GA with a 2000 ms timeout, then the pixel Lead", () => {
+    A.trackLead();
     expect(calls).toEqual([
-      { tag: "gtag", args: ["event", "conversion_event_request_quote", { event_timeout: 2000 }] },
+      { tag: "gtag", args: ["event", "conversion_event_request_quote", { send_to: "G-TEST123", event_timeout: 2000 }] },
       { tag: "fbq", args: ["track", "Lead"] },
     ]);
   });
 
   it("a lead with an event id: the pixel Lead carries it as eventID, with the service and budget", () => {
-    trackLead({ eventId: "7d0c6c1e-3f0b-4a4e-9a55-0f4f1c2b9e11", service: "meta-ads", budget: "1000-3000" });
+    A.trackLead({ eventId: "7d0c6c1e-3f0b-4a4e-9a55-0f4f1c2b9e11", service: "meta-ads", budget: "1000-3000" });
     expect(calls[1]).toEqual({
       tag: "fbq",
       args: ["track", "Lead", { service: "meta-ads", budget: "1000-3000", currency: "PLN" }, { eventID: "7d0c6c1e-3f0b-4a4e-9a55-0f4f1c2b9e11" }],
@@ -142,41 +178,41 @@ describe("events of the spec", () => {
 
   it("enhanced conversions: user_data is set only when an Ads conversion is configured", () => {
     const userData = { sha256_email_address: "a".repeat(64), address: { sha256_first_name: "b".repeat(64), sha256_last_name: "c".repeat(64) } };
-    setAdsUserData(userData);
+    A.setAdsUserData(userData);
     expect(calls).toEqual([{ tag: "gtag", args: ["set", "user_data", userData] }]);
     vi.stubEnv("NEXT_PUBLIC_GOOGLE_ADS_CONVERSION", "");
-    setAdsUserData(userData);
+    A.setAdsUserData(userData);
     expect(calls).toHaveLength(1);
   });
 
   it("app initialised: ViewContent when the pixel is present", () => {
-    trackAppInitialized();
+    A.trackAppInitialized();
     expect(calls).toEqual([
       { tag: "fbq", args: ["track", "ViewContent", { content_name: "App Initialized", content_category: "Page Load" }] },
     ]);
   });
 
   it("app initialised without the pixel: only a console warning", () => {
-    installTags({ fbq: false });
+    installBrowser({ fbq: false });
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    trackAppInitialized();
+    A.trackAppInitialized();
     expect(calls).toEqual([]);
     expect(warn).toHaveBeenCalledOnce();
   });
 
   it("every call is safe when both tags are absent, and on the server", () => {
-    installTags({ gtag: false, fbq: false });
+    installBrowser({ gtag: false, fbq: false });
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const all = () => {
-      trackPageView();
-      trackPathChange("/");
-      trackHeroClick("contact");
-      trackPricingClick({ name: "Mini", price: 300 });
-      trackContactSubmit();
-      trackLead();
-      trackAppInitialized();
-      updateConsent({ analytics: true, marketing: true, functional: true });
-      loadMetaPixel();
+      A.trackPageView();
+      A.trackPathChange("/");
+      A.trackHeroClick("contact");
+      A.trackPricingClick({ name: "Mini", price: 300 });
+      A.trackContactSubmit();
+      A.trackLead();
+      A.trackAppInitialized();
+      A.updateConsent(ALL);
+      A.loadMetaPixel();
     };
     expect(all).not.toThrow();
     vi.unstubAllGlobals();
@@ -185,12 +221,148 @@ describe("events of the spec", () => {
   });
 });
 
-describe("consent updates", () => {
+describe("events without their consent are dropped, not queued", () => {
+  const fireAll = () => {
+    A.trackPageView();
+    A.trackHeroClick("contact");
+    A.trackPricingClick({ name: "Mini", price: 300 });
+    A.trackContactSubmit();
+    A.trackLead();
+    A.trackAppInitialized();
+  };
+
+  it("before any choice nothing reaches gtag or fbq (the pixel is there, so no warning either)", () => {
+    installBrowser({ stored: null });
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    fireAll();
+    expect(calls).toEqual([]);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("without marketing consent the enhanced-conversions user data and the pixel Lead with its event id are dropped", () => {
+    installBrowser({ stored: { analytics: true, marketing: false, functional: true } });
+    const userData = { sha256_email_address: "a".repeat(64), address: { sha256_first_name: "b".repeat(64), sha256_last_name: "c".repeat(64) } };
+    A.setAdsUserData(userData);
+    A.trackLead({ eventId: "7d0c6c1e-3f0b-4a4e-9a55-0f4f1c2b9e11", service: "meta-ads", budget: "1000-3000" });
+    expect(calls).toEqual([
+      { tag: "gtag", args: ["event", "conversion_event_request_quote", { send_to: "G-TEST123", event_timeout: 2000 }] },
+    ]);
+  });
+
+  it("analytics only: the GA lead event goes, Ads conversions and pixel events do not", () => {
+    installBrowser({ stored: { analytics: true, marketing: false, functional: false } });
+    fireAll();
+    expect(calls).toEqual([
+      { tag: "gtag", args: ["event", "conversion_event_request_quote", { send_to: "G-TEST123", event_timeout: 2000 }] },
+    ]);
+  });
+
+  it("marketing only: Ads conversions and pixel events go, the GA event does not", () => {
+    installBrowser({ stored: { analytics: false, marketing: true, functional: false } });
+    fireAll();
+    expect(calls.filter((c) => c.tag === "gtag").map((c) => c.args[1])).toEqual(["conversion", "conversion"]);
+    expect(calls.filter((c) => c.tag === "fbq")).toHaveLength(7);
+  });
+
+  it("the choice made on the page counts at once, and a later grant does not send what was dropped", () => {
+    installBrowser({ stored: null });
+    A.trackContactSubmit();
+    A.updateConsent(ALL);
+    expect(calls.filter((c) => c.args[0] === "event" || c.args[0] === "track")).toEqual([]);
+    A.trackContactSubmit();
+    expect(calls.filter((c) => c.args[0] === "event" || c.args[0] === "track")).toHaveLength(2);
+    A.updateConsent(NONE);
+    calls = [];
+    A.trackContactSubmit();
+    expect(calls).toEqual([]);
+  });
+});
+
+describe("loading the Google tag", () => {
+  it("nothing is requested or configured before consent: only the choice loads it, and the update follows the configs", () => {
+    installBrowser({ stored: null });
+    const start = mountIsland("manual");
+    A.trackPathChange("/en");
+    expect(A.googleTagId()).toBeNull();
+    A.updateConsent(ALL);
+    expect(requestedTags).toEqual(["G-TEST123"]);
+    // Until the tag's own script has run, the consent update waits.
+    expect(calls.filter((c) => c.tag === "gtag")).toEqual([]);
+    start();
+    const google = calls.filter((c) => c.tag === "gtag").map((c) => c.args.slice(0, 2));
+    expect(google).toEqual([
+      ["js", expect.any(Date)],
+      ["config", "G-TEST123"],
+      ["config", "AW-111222333"],
+      ["consent", "update"],
+    ]);
+  });
+
+  it("configures only what was granted: analytics loads the GA id, a later marketing grant adds the Ads account", () => {
+    installBrowser({ stored: null });
+    A.updateConsent({ analytics: true, marketing: false, functional: false });
+    const before = calls.length;
+    A.updateConsent(ALL);
+    // Once the tag runs, a later grant's config comes before its update.
+    expect(calls.slice(before).filter((c) => c.tag === "gtag").map((c) => c.args.slice(0, 2))).toEqual([
+      ["config", "AW-111222333"],
+      ["consent", "update"],
+    ]);
+    A.updateConsent(ALL);
+    expect(requestedTags).toEqual(["G-TEST123"]);
+    expect(calls.filter((c) => c.args[0] === "config").map((c) => c.args[1])).toEqual(["G-TEST123", "AW-111222333"]);
+  });
+
+  it("marketing first: the tag loads under the Ads account and the GA id waits for analytics consent", () => {
+    installBrowser({ stored: null });
+    A.updateConsent({ analytics: false, marketing: true, functional: false });
+    A.updateConsent({ analytics: false, marketing: true, functional: true });
+    expect(requestedTags).toEqual(["AW-111222333"]);
+    expect(calls.filter((c) => c.args[0] === "config").map((c) => c.args[1])).toEqual(["AW-111222333"]);
+    A.updateConsent(ALL);
+    expect(requestedTags).toEqual(["AW-111222333"]);
+    expect(calls.filter((c) => c.args[0] === "config").map((c) => c.args[1])).toEqual(["AW-111222333", "G-TEST123"]);
+  });
+
+  it("with only an Ads conversion the tag loads under the Ads account, and only for marketing", () => {
+    vi.stubEnv("NEXT_PUBLIC_GA_ID", "");
+    installBrowser({ stored: null });
+    A.updateConsent({ analytics: true, marketing: false, functional: false });
+    expect(requestedTags).toEqual([]);
+    A.updateConsent({ analytics: false, marketing: true, functional: false });
+    expect(requestedTags).toEqual(["AW-111222333"]);
+  });
+
+  it("a rejection requests nothing and sends its update at once", () => {
+    installBrowser({ stored: null });
+    mountIsland("manual");
+    A.updateConsent(NONE);
+    expect(requestedTags).toEqual([]);
+    expect(calls.filter((c) => c.tag === "gtag").map((c) => c.args.slice(0, 2))).toEqual([["consent", "update"]]);
+  });
+
+  it("without any Google id nothing is loaded", () => {
+    vi.stubEnv("NEXT_PUBLIC_GA_ID", "");
+    vi.stubEnv("NEXT_PUBLIC_GOOGLE_ADS_CONVERSION", "");
+    A.updateConsent(ALL);
+    A.requestGoogleTag("everything");
+    expect(requestedTags).toEqual([]);
+    expect(calls.filter((c) => c.args[0] === "config" || c.args[0] === "js")).toEqual([]);
+  });
+
+  it("the advanced mode configures both destinations before a choice", () => {
+    installBrowser({ stored: null });
+    A.requestGoogleTag("everything");
+    expect(requestedTags).toEqual(["G-TEST123"]);
+    expect(calls.filter((c) => c.args[0] === "config").map((c) => c.args[1])).toEqual(["G-TEST123", "AW-111222333"]);
+  });
+});
+
+describe("consent updates and the pixel", () => {
   it("accepting everything grants Google's four signals, then the pixel, and fetches fbevents.js once", () => {
-    const scripts = fakeDocument();
-    updateConsent({ analytics: true, marketing: true, functional: true });
-    updateConsent({ analytics: true, marketing: true, functional: true });
-    expect(calls.slice(0, 2)).toEqual([
+    A.updateConsent(ALL);
+    A.updateConsent(ALL);
+    expect(calls.filter((c) => c.args[0] === "consent").slice(0, 2)).toEqual([
       {
         tag: "gtag",
         args: [
@@ -201,51 +373,43 @@ describe("consent updates", () => {
       },
       { tag: "fbq", args: ["consent", "grant"] },
     ]);
-    expect(scripts).toEqual([{ src: META_PIXEL_SRC, async: true }]);
+    expect(scripts.filter((s) => s.src === A.META_PIXEL_SRC)).toEqual([{ src: A.META_PIXEL_SRC, async: true }]);
   });
 
-  it("refusing marketing keeps the ad signals denied, revokes the pixel and fetches nothing", () => {
-    const scripts = fakeDocument();
-    updateConsent({ analytics: true, marketing: false, functional: false });
-    expect(calls).toEqual([
+  it("refusing marketing keeps the ad signals denied, revokes the pixel and fetches no pixel", () => {
+    A.updateConsent({ analytics: true, marketing: false, functional: false });
+    expect(calls.filter((c) => c.args[0] === "consent")).toEqual([
       {
         tag: "gtag",
         args: ["consent", "update", { ad_storage: "denied", analytics_storage: "granted", ad_user_data: "denied", ad_personalization: "denied" }],
       },
       { tag: "fbq", args: ["consent", "revoke"] },
     ]);
-    expect(scripts).toEqual([]);
+    expect(scripts.filter((s) => s.src === A.META_PIXEL_SRC)).toEqual([]);
   });
 
   it("without a pixel id the pixel is neither granted nor fetched", () => {
     vi.stubEnv("NEXT_PUBLIC_META_PIXEL_ID", "");
-    const scripts = fakeDocument();
-    updateConsent({ analytics: false, marketing: true, functional: false });
-    expect(calls.map((c) => c.tag)).toEqual(["gtag"]);
-    expect(scripts).toEqual([]);
+    A.updateConsent({ analytics: false, marketing: true, functional: false });
+    expect(calls.filter((c) => c.tag === "fbq")).toEqual([]);
+    expect(scripts.filter((s) => s.src === A.META_PIXEL_SRC)).toEqual([]);
   });
-});
 
-describe("withdrawing consent", () => {
-  it("deletes the cookies of the withdrawn categories only, on the host and its parent domains", () => {
-    const written: string[] = [];
-    vi.stubGlobal("window", { location: { hostname: "www.example.pl" } });
+  it("a withdrawal deletes the withdrawn category's cookies (through the storage registry)", async () => {
+    let jar = "_ga=GA1.1.1; _ga_TEST123=GS1; _gcl_au=1.1; _fbp=fb.1";
     vi.stubGlobal("document", {
+      querySelector: () => null,
+      createElement: () => ({}),
+      head: { appendChild() {} },
       get cookie() {
-        return "_ga=GA1.1.1; _ga_ABC=GS1; _gcl_au=1.1; _fbp=fb.1; i18nextLng=pl";
+        return jar;
       },
       set cookie(value: string) {
-        written.push(value);
+        const name = value.split("=")[0]!;
+        jar = jar.split("; ").filter((c) => !c.startsWith(`${name}=`)).join("; ");
       },
     });
-    clearTagCookies({ analytics: false, marketing: true, functional: false });
-    const deleted = written.map((w) => w.split("=")[0]);
-    expect(new Set(deleted)).toEqual(new Set(["_ga", "_ga_ABC"]));
-    expect(written).toContain("_ga=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; domain=.example.pl");
-    expect(written).toContain("_ga=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/");
-
-    written.length = 0;
-    clearTagCookies({ analytics: true, marketing: false, functional: true });
-    expect(new Set(written.map((w) => w.split("=")[0]))).toEqual(new Set(["_gcl_au", "_fbp"]));
+    A.updateConsent({ analytics: true, marketing: false, functional: false });
+    await vi.waitFor(() => expect(jar).toBe("_ga=GA1.1.1; _ga_TEST123=GS1"));
   });
 });

@@ -1,6 +1,6 @@
 // The one module that talks to the Google tag (gtag) and the Meta pixel (fbq). Every call is safe when a tag is absent.
 import { googleConsentSignals } from "@/lib/consent/google";
-import type { ConsentChoices } from "@/lib/consent/record";
+import { browserStorage, choicesOf, readConsent, type ConsentChoices } from "@/lib/consent/record";
 import type { GoogleUserData } from "@/lib/tracking/google-user-data";
 
 type Gtag = (...args: unknown[]) => void;
@@ -49,26 +49,123 @@ function fbq(...args: unknown[]) {
   if (typeof window !== "undefined" && typeof window.fbq === "function") window.fbq(...args);
 }
 
+// The choice made on this page; before one, the stored record (the banner writes it before calling updateConsent).
+let liveChoices: ConsentChoices | null = null;
+
+function granted(category: "analytics" | "marketing"): boolean {
+  if (typeof window === "undefined") return false;
+  return (liveChoices ?? choicesOf(readConsent(browserStorage())))[category];
+}
+
+// Events without their consent are dropped here, not left in a queue that a later consent would send.
+function analyticsEvent(...args: unknown[]) {
+  if (granted("analytics")) gtag(...args);
+}
+
+function marketingGtag(...args: unknown[]) {
+  if (granted("marketing")) gtag(...args);
+}
+
+function pixelEvent(...args: unknown[]) {
+  if (granted("marketing")) fbq(...args);
+}
+
 function adsConversion(extra: Record<string, unknown> = {}) {
   const sendTo = trackingIds().adsSendTo;
-  if (sendTo) gtag("event", "conversion", { send_to: sendTo, ...extra });
+  if (sendTo) marketingGtag("event", "conversion", { send_to: sendTo, ...extra });
+}
+
+export const GOOGLE_TAG_ORIGIN = "https://www.googletagmanager.com";
+
+// The Google tag on this page; module state, so it outlives client-side navigations as the loaded gtag.js does.
+let tagId: string | null = null; // the id gtag.js is loaded for (GoogleTagIsland renders it), once one was granted
+let tagStarted = false; // the tag's own inline script ran: `js` and the `config` of tagId are in dataLayer
+let allowedNow: ConsentChoices | "everything" | null = null;
+let pendingUpdate: ConsentChoices | null = null;
+const configured = new Set<string>();
+const tagListeners = new Set<() => void>();
+
+/** The Google ids the visitor allowed, in loading order: the GA id with analytics, the Ads account with marketing. */
+function grantedGoogleIds(allowed: ConsentChoices | "everything"): string[] {
+  const { gaId, adsAccount } = trackingIds();
+  const all = allowed === "everything";
+  return [(all || allowed.analytics) && gaId, (all || allowed.marketing) && adsAccount].filter(
+    (id): id is string => typeof id === "string",
+  );
+}
+
+// A `config` for every allowed id the tag has not configured yet: never the GA id without analytics consent.
+function configureAllowed() {
+  if (!tagStarted || !allowedNow) return;
+  for (const id of grantedGoogleIds(allowedNow)) {
+    if (configured.has(id)) continue;
+    gtag("config", id);
+    configured.add(id);
+  }
+}
+
+function flushConsentUpdate() {
+  if (!pendingUpdate) return;
+  gtag("consent", "update", googleConsentSignals(pendingUpdate));
+  pendingUpdate = null;
+}
+
+/**
+ * Asks for the Google tag for what is allowed (`everything` in the advanced consent mode, before any choice). The
+ * first allowed id becomes the one gtag.js is loaded for, by GoogleTagIsland; any other allowed id gets its own
+ * `config` once the tag has started, or at once if it already has.
+ */
+export function requestGoogleTag(allowed: ConsentChoices | "everything") {
+  allowedNow = allowed;
+  const first = grantedGoogleIds(allowed)[0];
+  if (tagId === null && first) {
+    tagId = first;
+    for (const listener of tagListeners) listener();
+  }
+  configureAllowed();
+}
+
+/** For useSyncExternalStore: the island re-renders when the tag is first requested. */
+export function subscribeGoogleTag(listener: () => void) {
+  tagListeners.add(listener);
+  return () => {
+    tagListeners.delete(listener);
+  };
+}
+
+/** The id gtag.js is (to be) loaded for, or null while nothing allows it. */
+export function googleTagId(): string | null {
+  return tagId;
+}
+
+/**
+ * Called by GoogleTagIsland once the tag's inline script ran (it pushed `js` and the `config` of googleTagId()):
+ * configures the other allowed id, then sends the consent update a choice on this page left waiting, so dataLayer
+ * reads js, config, config, update.
+ */
+export function googleTagStarted() {
+  if (tagStarted || tagId === null) return;
+  tagStarted = true;
+  configured.add(tagId);
+  configureAllowed();
+  flushConsentUpdate();
 }
 
 /** Pixel PageView: home, service pages and articles, once per view. */
 export function trackPageView() {
-  fbq("track", "PageView");
+  pixelEvent("track", "PageView");
 }
 
 /** GA page_path update on a client-side path change. */
 export function trackPathChange(path: string) {
   const { gaId } = trackingIds();
-  if (gaId) gtag("config", gaId, { page_path: path });
+  if (gaId && configured.has(gaId)) analyticsEvent("config", gaId, { page_path: path });
 }
 
 export type HeroTarget = "contact" | "benefits";
 
 export function trackHeroClick(target: HeroTarget) {
-  fbq(
+  pixelEvent(
     "track",
     "ViewContent",
     target === "contact"
@@ -80,24 +177,27 @@ export function trackHeroClick(target: HeroTarget) {
 /** A pricing package's button: conversion report, AddToCart (value = the shown monthly price), ViewContent. */
 export function trackPricingClick(pkg: { name: string; price: number | null }) {
   adsConversion();
-  fbq("track", "AddToCart", {
+  pixelEvent("track", "AddToCart", {
     content_name: `Package: ${pkg.name}`,
     content_category: "Pricing",
     ...(pkg.price === null ? {} : { value: pkg.price }),
     currency: CURRENCY,
   });
-  fbq("track", "ViewContent", { content_name: "Pricing Section", content_category: "Purchase Intent" });
+  pixelEvent("track", "ViewContent", { content_name: "Pricing Section", content_category: "Purchase Intent" });
 }
 
 /** The contact form is submitted (before the answer). */
 export function trackContactSubmit() {
   adsConversion();
-  fbq("track", "InitiateCheckout", { value: 1, currency: CURRENCY });
+  pixelEvent("track", "InitiateCheckout", { value: 1, currency: CURRENCY });
 }
 
-/** Enhanced conversions: the hashed user data the next Ads conversion carries (only with an Ads conversion id). */
+/**
+ * Enhanced conversions: the hashed user data the next Ads conversion carries (only with an Ads conversion id and
+ * marketing consent; without it the hashes never reach the tag).
+ */
 export function setAdsUserData(userData: GoogleUserData) {
-  if (trackingIds().adsSendTo) gtag("set", "user_data", userData);
+  if (trackingIds().adsSendTo) marketingGtag("set", "user_data", userData);
 }
 
 /**
@@ -105,15 +205,21 @@ export function setAdsUserData(userData: GoogleUserData) {
  * the same id to the Conversions API, so Meta counts the lead once.
  */
 export function trackLead(lead?: { eventId: string; service: string; budget: string }) {
-  gtag("event", "conversion_event_request_quote", { event_timeout: CONVERSION_EVENT_TIMEOUT_MS });
-  if (lead) fbq("track", "Lead", { service: lead.service, budget: lead.budget, currency: CURRENCY }, { eventID: lead.eventId });
-  else fbq("track", "Lead");
+  const { gaId } = trackingIds();
+  if (gaId) {
+    analyticsEvent("event", "conversion_event_request_quote", { send_to: gaId, event_timeout: CONVERSION_EVENT_TIMEOUT_MS });
+  }
+  if (lead) {
+    pixelEvent("track", "Lead", { service: lead.service, budget: lead.budget, currency: CURRENCY }, { eventID: lead.eventId });
+  } else {
+    pixelEvent("track", "Lead");
+  }
 }
 
-/** 1000 ms after load: tells whether the pixel is present. */
+/** 1000 ms after load: tells whether the pixel is present (and sends its event only with marketing consent). */
 export function trackAppInitialized() {
   if (typeof window !== "undefined" && typeof window.fbq === "function") {
-    window.fbq("track", "ViewContent", { content_name: "App Initialized", content_category: "Page Load" });
+    pixelEvent("track", "ViewContent", { content_name: "App Initialized", content_category: "Page Load" });
   } else {
     console.warn("Meta pixel is not loaded: App Initialized was not tracked.");
   }
@@ -129,28 +235,25 @@ export function loadMetaPixel() {
   document.head.appendChild(script);
 }
 
-const ANALYTICS_COOKIES = /^_ga(_|$)/;
-const MARKETING_COOKIES = /^(_gcl_|_fbp$|_fbc$)/;
+export const CONSENT_CHANGE_EVENT = "consent:change";
 
-/** Deletes the tags' first-party cookies of a withdrawn category (on this host and each parent domain). */
-export function clearTagCookies(choices: ConsentChoices) {
-  if (typeof document === "undefined") return;
-  const names = document.cookie
-    .split(";")
-    .map((part) => part.split("=")[0]?.trim() ?? "")
-    .filter((name) => (!choices.analytics && ANALYTICS_COOKIES.test(name)) || (!choices.marketing && MARKETING_COOKIES.test(name)));
-  if (names.length === 0) return;
-  const labels = window.location.hostname.split(".");
-  const domains = ["", ...labels.slice(0, -1).map((_, i) => `; domain=.${labels.slice(i).join(".")}`)];
-  for (const name of names) {
-    for (const domain of domains) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/${domain}`;
-  }
-}
-
-/** The visitor's choice: a Google consent mode update, and the pixel's consent (granting also loads the pixel). */
+/**
+ * The visitor's choice: the Google tag is requested and configured for what was granted, then the consent mode update;
+ * the pixel's consent (granting also loads the pixel); what a withdrawn category left in the browser is deleted.
+ */
 export function updateConsent(choices: ConsentChoices) {
-  gtag("consent", "update", googleConsentSignals(choices));
-  clearTagCookies(choices);
+  liveChoices = choices;
+  pendingUpdate = choices;
+  requestGoogleTag(choices);
+  // A tag requested just now sends the update after its config commands (googleTagStarted); otherwise it goes now.
+  if (tagId === null || tagStarted) flushConsentUpdate();
+  if (typeof window !== "undefined") {
+    window.dispatchEvent?.(new CustomEvent(CONSENT_CHANGE_EVENT, { detail: choices }));
+    if (!choices.analytics || !choices.marketing) {
+      // The registry (with its texts) is only needed here, so it stays out of every page's JavaScript.
+      void import("@/lib/consent/storage-registry").then(({ clearWithdrawn }) => clearWithdrawn(choices));
+    }
+  }
   if (!trackingIds().metaPixelId) return;
   if (choices.marketing) {
     fbq("consent", "grant");

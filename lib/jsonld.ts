@@ -1,7 +1,8 @@
 import { siteUrl } from "./env";
 import { site } from "./site";
+import { pricingAt } from "./pricing";
 import { absoluteUrl } from "./metadata";
-import { localizedPath } from "./i18n/paths";
+import { href, route } from "./site-map";
 import type { Locale } from "./i18n/routing";
 
 export const organizationId = `${siteUrl}/#organization`;
@@ -46,12 +47,12 @@ export function localBusinessJsonLd(locale: Locale, description: string) {
     "@type": "ProfessionalService",
     "@id": `${siteUrl}/#localbusiness`,
     name: site.name,
-    url: absoluteUrl(localizedPath(locale, "/")),
+    url: absoluteUrl(href(locale, route("home"))),
     image: absoluteUrl("/images/hero-dashboard.webp"),
     email: site.email,
     telephone: site.phone,
     description,
-    priceRange: "300-1000 PLN",
+    priceRange: priceRange(),
     address: postalAddress,
     parentOrganization: { "@id": organizationId },
     openingHoursSpecification: [
@@ -71,7 +72,7 @@ export function websiteJsonLd(locale: Locale) {
     "@type": "WebSite",
     "@id": websiteId,
     name: site.name,
-    url: absoluteUrl(localizedPath(locale, "/")),
+    url: absoluteUrl(href(locale, route("home"))),
     inLanguage: locale,
     publisher: { "@id": organizationId },
   };
@@ -84,7 +85,7 @@ export function serviceJsonLd(locale: Locale, path: string, name: string, descri
     name,
     description,
     serviceType: name,
-    url: absoluteUrl(localizedPath(locale, path)),
+    url: absoluteUrl(href(locale, path)),
     inLanguage: locale,
     provider: { "@type": "Organization", "@id": organizationId, name: site.name, url: `${siteUrl}/` },
     areaServed: { "@type": "Country", name: "Poland" },
@@ -102,4 +103,15 @@ export function breadcrumbJsonLd(items: { name: string; path: string }[]) {
       item: absoluteUrl(item.path),
     })),
   };
+}
+
+/**
+ * The lowest and highest monthly fee of the price list: the regular fees, and while it runs the promotion's, e.g.
+ * "300-1000 PLN" (the home page is regenerated daily, so the range follows the promotion's end).
+ */
+export function priceRange(now: Date = new Date()): string {
+  const fees = pricingAt(now)
+    .packages.flatMap((p) => [p.currentPrice, p.struckPrice])
+    .filter((fee): fee is number => fee !== null);
+  return `${Math.min(...fees)}-${Math.max(...fees)} PLN`;
 }

@@ -1,4 +1,21 @@
 // The one place for the agency's identity. Defaults are placeholders: replace them before going live.
+
+/**
+ * What a Polish sp. z o.o. must show on its website (Commercial Companies Code, art. 206 § 1): registry court and
+ * KRS number, tax id (NIP), share capital; plus the statistical number (REGON). All zeros: clearly not a real company.
+ */
+const registry = {
+  form: { pl: "spółka z ograniczoną odpowiedzialnością", en: "limited liability company" },
+  court: {
+    pl: "Sąd Rejonowy dla m.st. Warszawy w Warszawie, XIII Wydział Gospodarczy Krajowego Rejestru Sądowego",
+    en: "District Court for the Capital City of Warsaw, 13th Commercial Division of the National Court Register",
+  },
+  krs: "0000000000",
+  nip: "000-000-00-00",
+  regon: "000000000",
+  shareCapitalPln: 5000,
+} as const;
+
 export const site = {
   name: "Northwave Digital",
   legalName: "Northwave Digital sp. z o.o.",
@@ -10,7 +27,8 @@ export const site = {
     city: "Warszawa",
     country: "PL",
   },
-  taxId: "NIP 000-000-00-00",
+  registry,
+  taxId: `NIP ${registry.nip}`,
   openingHours: { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "18:00" },
   foundingYear: 2024,
   social: {

@@ -8,6 +8,8 @@ bash scripts/install-test-deps.sh
 echo "== type check"; npx next typegen >/dev/null && npx tsc --noEmit
 echo "== lint"; npx eslint . --max-warnings=0
 echo "== unit and integration tests"; npx vitest run
-echo "== production build"; rm -rf .next && npx next build
+# The end-to-end build carries test tag ids, so the consent tests exercise the tags (they stub Google's and Meta's hosts).
+TAG_IDS=$(node -p "Object.entries(require('./tests/support/tag-ids.json')).map(([k, v]) => k + '=' + v).join(' ')")
+echo "== production build ($TAG_IDS)"; rm -rf .next && env $TAG_IDS npx next build
 echo "== end-to-end tests"; CI=${CI:-1} npx playwright test
 echo "== infrastructure tests (two instances, Redis, nginx)"; npx vitest run --config vitest.infra.config.ts

@@ -1,21 +1,14 @@
-import { GoogleAnalytics } from "@next/third-parties/google";
-import Script from "next/script";
 import { trackingIds } from "@/lib/analytics";
+import { consentMode } from "@/lib/env";
+import { GoogleTagIsland } from "./google-tag-island";
 
 /**
- * The Google tag (gtag.js), loaded after the page is interactive when a GA id or an Ads conversion is configured.
- * It starts under the consent defaults set by ConsentBootstrap; the Ads account gets its own config.
+ * The Google tag (gtag.js) when a GA id or an Ads conversion is configured. In the basic consent mode (the default)
+ * it is requested only once the visitor allowed analytics or marketing; in the advanced mode it loads after the page
+ * is interactive, under the all-denied defaults set by ConsentBootstrap.
  */
 export function GoogleTags() {
   const { gaId, adsAccount } = trackingIds();
-  const tagId = gaId ?? adsAccount;
-  if (!tagId) return null;
-  return (
-    <>
-      <GoogleAnalytics gaId={tagId} />
-      {gaId && adsAccount && (
-        <Script id="google-ads-config" dangerouslySetInnerHTML={{ __html: `gtag('config',${JSON.stringify(adsAccount)});` }} />
-      )}
-    </>
-  );
+  if (!gaId && !adsAccount) return null;
+  return <GoogleTagIsland beforeConsent={consentMode === "advanced"} />;
 }

@@ -1,10 +1,17 @@
 "use client";
 
 import { useEffect } from "react";
-import { captureAttribution } from "@/lib/contact/attribution";
+import { CONSENT_CHANGE_EVENT } from "@/lib/analytics";
+import { applyAttributionConsent, captureAttribution } from "@/lib/contact/attribution";
+import type { ConsentChoices } from "@/lib/consent/record";
 
-/** Mounted on every page: the first page of a visit records where the visitor came from. */
+/** Mounted on every page: the first page of a visit records where the visitor came from; a choice moves it. */
 export function AttributionCapture() {
-  useEffect(() => captureAttribution(), []);
+  useEffect(() => {
+    captureAttribution();
+    const onChange = (event: Event) => applyAttributionConsent((event as CustomEvent<ConsentChoices>).detail);
+    window.addEventListener(CONSENT_CHANGE_EVENT, onChange);
+    return () => window.removeEventListener(CONSENT_CHANGE_EVENT, onChange);
+  }, []);
   return null;
 }

@@ -10,16 +10,18 @@ import { buttonClasses } from "@/components/ui/button";
 import { setAdsUserData, trackContactSubmit, trackingIds, trackLead } from "@/lib/analytics";
 import { browserStorage, readConsent } from "@/lib/consent/record";
 import { readAttribution } from "@/lib/contact/attribution";
-import type { contactMessages } from "@/lib/contact/messages";
 import { BUDGET_KEYS, BUDGETS, CONTACT_FIELDS, DEFAULT_BUDGET, HONEYPOT_FIELD, SERVICE_KEYS, SERVICES, type ContactField } from "@/lib/contact/options";
 import { makeContactSchema, type ContactInput, type ContactValues } from "@/lib/contact/schema";
+import type { Messages } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";
 import { newEventId } from "@/lib/tracking/event-id";
 import { googleUserData } from "@/lib/tracking/google-user-data";
 
 type Props = {
   locale: Locale;
-  copy: ReturnType<typeof contactMessages>["ContactForm"];
+  copy: Messages["ContactForm"];
+  /** tooLong[max]: the "at most {max} characters" error for each length limit. */
+  tooLong: Record<string, string>;
   /** retryMessages[n - 1] says "try again in n minutes". */
   retryMessages: string[];
   privacy: ReactNode;
@@ -34,7 +36,7 @@ const defaultValues: Partial<ContactInput> = {
   budget: DEFAULT_BUDGET,
 };
 
-// The spec's destructive toast: solid red, white text (6.5:1).
+// Errors stand out as a solid red toast with white text (contrast 6.5:1, above WCAG AA's 4.5:1).
 const destructive = {
   richColors: true,
   style: { "--error-bg": "#b91c1c", "--error-border": "#991b1b", "--error-text": "#ffffff" } as CSSProperties,
@@ -80,8 +82,11 @@ function Select({ registration, children, ...rest }: { registration: UseFormRegi
   );
 }
 
-export function ContactFormClient({ locale, copy, retryMessages, privacy }: Props) {
-  const schema = useMemo(() => makeContactSchema(copy.errors), [copy.errors]);
+export function ContactFormClient({ locale, copy, tooLong, retryMessages, privacy }: Props) {
+  const schema = useMemo(
+    () => makeContactSchema((key, values) => (key === "tooLong" ? (tooLong[values?.max ?? ""] ?? "") : copy.errors[key])),
+    [copy.errors, tooLong],
+  );
   const {
     register,
     handleSubmit,

@@ -1,8 +1,9 @@
 import NextLink from "next/link";
 import type { ComponentProps } from "react";
-import type { MDXRemoteProps } from "next-mdx-remote/rsc";
+import type { MDXComponents } from "mdx/types";
 import type { Locale } from "@/lib/i18n/routing";
 import { emailHref, site } from "@/lib/site";
+import { legalExtras } from "./legal-extras";
 
 const linkClass = "font-medium text-brand-700 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700";
 
@@ -22,7 +23,7 @@ function Link({ href = "", children, ...props }: ComponentProps<"a">) {
 }
 
 /** Markdown elements styled for long legal text, plus the company facts the documents quote from lib/site.ts. */
-export function legalMdxComponents(locale: Locale): MDXRemoteProps["components"] {
+export function legalMdxComponents(locale: Locale): MDXComponents {
   const country = new Intl.DisplayNames([locale], { type: "region" }).of(site.address.country);
   return {
     h2: (props) => <h2 className="mt-12 text-2xl font-bold tracking-tight text-ink first:mt-0 sm:text-3xl" {...props} />,
@@ -50,5 +51,6 @@ export function legalMdxComponents(locale: Locale): MDXRemoteProps["components"]
         {site.email}
       </a>
     ),
+    ...legalExtras(locale),
   };
 }

@@ -1,39 +1,68 @@
-// Where the visit came from, taken on its first page and sent with a lead (browser only).
+// Where the visit came from, taken on its first page and sent with a lead (browser only). It is stored in
+// sessionStorage only once the visitor allowed analytics or marketing; before that it lives in this tab's memory,
+// which client-side navigation keeps, so it still reaches a lead sent from another page of the site.
+import { browserStorage, choicesOf, readConsent, type ConsentChoices } from "@/lib/consent/record";
 import { LIMITS } from "./options";
 import type { Attribution } from "./schema";
 
-const STORAGE_KEY = "visit-attribution";
+export const ATTRIBUTION_KEY = "visit-attribution";
 const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 /** Ad click ids: Google Ads (gclid; gbraid, wbraid on iOS), Meta (fbclid), Microsoft Ads (msclkid). */
 export const CLICK_ID_KEYS = ["gclid", "gbraid", "wbraid", "fbclid", "msclkid"] as const;
+
+let inMemory: Attribution | null = null;
 
 function clip(value: string | null | undefined, max: number): string | undefined {
   return value ? value.slice(0, max) : undefined;
 }
 
-/** Stores the landing page, referrer, utm_*, click ids and landing time once per visit (tab session); later pages keep the first. */
-export function captureAttribution(): void {
+function session(): Storage | undefined {
   try {
-    if (sessionStorage.getItem(STORAGE_KEY)) return;
-    const params = new URLSearchParams(location.search);
-    const attribution: Attribution = {
-      landingPage: clip(location.pathname + location.search, LIMITS.url),
-      referrer: clip(document.referrer, LIMITS.url),
-    };
-    for (const key of UTM_KEYS) attribution[key] = clip(params.get(key), LIMITS.utm);
-    for (const key of CLICK_ID_KEYS) attribution[key] = clip(params.get(key), LIMITS.clickId);
-    attribution.landingTime = Date.now();
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(attribution));
+    return sessionStorage;
   } catch {
-    // Storage blocked: the lead is sent without attribution.
+    return undefined;
   }
 }
 
-export function readAttribution(): Attribution {
+function stored(): Attribution | null {
   try {
-    const stored: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? "{}");
-    return typeof stored === "object" && stored !== null ? (stored as Attribution) : {};
+    const value: unknown = JSON.parse(session()?.getItem(ATTRIBUTION_KEY) ?? "null");
+    return typeof value === "object" && value !== null ? (value as Attribution) : null;
   } catch {
-    return {};
+    return null;
   }
+}
+
+const mayStore = (choices: ConsentChoices) => choices.analytics || choices.marketing;
+
+/** Keeps the attribution where the choice allows: sessionStorage with consent, else memory only (and nothing stored). */
+export function applyAttributionConsent(choices: ConsentChoices): void {
+  const current = stored() ?? inMemory;
+  if (!current) return;
+  inMemory = current;
+  try {
+    if (mayStore(choices)) session()?.setItem(ATTRIBUTION_KEY, JSON.stringify(current));
+    else session()?.removeItem(ATTRIBUTION_KEY);
+  } catch {
+    // Storage blocked: memory still holds it for this tab.
+  }
+}
+
+/** Records the landing page, referrer, utm_*, click ids and landing time once per visit; later pages keep the first. */
+export function captureAttribution(): void {
+  if (stored() ?? inMemory) return;
+  const params = new URLSearchParams(location.search);
+  const attribution: Attribution = {
+    landingPage: clip(location.pathname + location.search, LIMITS.url),
+    referrer: clip(document.referrer, LIMITS.url),
+  };
+  for (const key of UTM_KEYS) attribution[key] = clip(params.get(key), LIMITS.utm);
+  for (const key of CLICK_ID_KEYS) attribution[key] = clip(params.get(key), LIMITS.clickId);
+  attribution.landingTime = Date.now();
+  inMemory = attribution;
+  applyAttributionConsent(choicesOf(readConsent(browserStorage())));
+}
+
+export function readAttribution(): Attribution {
+  return stored() ?? inMemory ?? {};
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { describeChannel } from "./channel";
-import { contactMessages } from "./messages";
+import { translator } from "@/lib/i18n/messages";
 
-const pl = contactMessages("pl").ContactMail.channels;
-const en = contactMessages("en").ContactMail.channels;
+// As the lead e-mail reads them: plain words, without the pages' non-breaking spaces.
+const pl = translator("pl", "ContactMail.channels", { typeset: false });
+const en = translator("en", "ContactMail.channels", { typeset: false });
 
 describe("describeChannel", () => {
   it("names the ad platform and the click id's value, whatever else the visit carries", () => {

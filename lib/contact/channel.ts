@@ -1,7 +1,9 @@
-import type { ContactMailMessages } from "./messages";
+import type { Messages } from "@/lib/i18n/messages";
 import type { Attribution } from "./schema";
 
-type ChannelWords = ContactMailMessages["channels"];
+type ChannelKey = keyof Messages["ContactMail"]["channels"];
+/** The channel words in one language: `translator(locale, "ContactMail.channels")`. */
+export type ChannelWords = (key: ChannelKey, values?: { host?: string; source?: string }) => string;
 
 // A click id names the ad platform whatever else the URL carries: the platforms add them to every ad click.
 const CLICK_IDS = [
@@ -48,11 +50,11 @@ export function describeChannel(attribution: Attribution, words: ChannelWords, o
   }
   if (attribution.utm_source) {
     const source = attribution.utm_medium ? `${attribution.utm_source} / ${attribution.utm_medium}` : attribution.utm_source;
-    return words.utm.replace("{source}", source);
+    return words("utm", { source });
   }
   const host = hostOf(attribution.referrer);
   const own = ownHost?.toLowerCase().replace(/^www\./, "");
-  if (!host || host === own) return words.direct;
-  if (SEARCH_ENGINES.some((engine) => engine.test(host))) return words.organic.replace("{host}", host);
-  return words.referral.replace("{host}", host);
+  if (!host || host === own) return words("direct");
+  if (SEARCH_ENGINES.some((engine) => engine.test(host))) return words("organic", { host });
+  return words("referral", { host });
 }

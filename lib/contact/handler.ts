@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import { after } from "next/server";
 import { z } from "zod";
 import { metaCapiConfig, siteUrl, type MetaCapiConfig } from "@/lib/env";
+import { translator } from "@/lib/i18n/messages";
 import { routing, type Locale } from "@/lib/i18n/routing";
 import { site } from "@/lib/site";
 import { clientAddress, clientIp } from "./client-address";
 import { buildLeadMail, type Lead, type MailConfig } from "./mail";
-import { contactMessages } from "./messages";
 import { leadEvent, sendMetaEvent, type RequestContext } from "./meta-capi";
 import { HONEYPOT_FIELD } from "./options";
 import { MemoryRateLimiter, rateLimitFromEnv, type RateLimiter } from "./rate-limit";
@@ -34,7 +34,7 @@ export type ContactDeps = {
 const schemas = new Map<Locale, ContactSchema>();
 function schemaFor(locale: Locale): ContactSchema {
   let schema = schemas.get(locale);
-  if (!schema) schemas.set(locale, (schema = makeContactSchema(contactMessages(locale).ContactForm.errors)));
+  if (!schema) schemas.set(locale, (schema = makeContactSchema(translator(locale, "ContactForm.errors"))));
   return schema;
 }
 
@@ -60,7 +60,7 @@ export async function handleContact(request: Request, deps: ContactDeps): Promis
     body = JSON.parse(await readLimitedText(request));
   } catch (error) {
     if (error instanceof BodyTooLarge) return json(413, { error: "payload_too_large" });
-    return json(400, { errors: { form: contactMessages(headerLocale).ContactForm.errors.unreadable } });
+    return json(400, { errors: { form: translator(headerLocale, "ContactForm.errors")("unreadable") } });
   }
 
   const input = isRecord(body) ? body : {};

@@ -33,7 +33,7 @@ describe("buildLeadMail", () => {
     expect(mail.headers.to).toBe("biuro@example.com");
     expect(mail.headers.from).toBe("Strona <no-reply@example.com>");
     expect(mail.headers["reply-to"]).toBe("Zofia Wiśniewska <zofia@example.com>");
-    expect(mail.headers.subject).toBe("Nowe zapytanie: Zofia Wiśniewska – Reklamy Meta Ads (Facebook i Instagram)");
+    expect(mail.headers.subject).toBe("Nowe zapytanie: Zofia Wiśniewska – Kampanie Meta Ads (Facebook i Instagram)");
     expect(mail.headers["x-lead-id"]).toBe("lead-1");
   });
 
@@ -43,7 +43,7 @@ describe("buildLeadMail", () => {
       "Imię i nazwisko: Zofia Wiśniewska",
       "E-mail: zofia@example.com",
       "Firma: Kwiaty & <Spółka>",
-      "Usługa: Reklamy Meta Ads (Facebook i Instagram) (meta-ads)",
+      "Usługa: Kampanie Meta Ads (Facebook i Instagram) (meta-ads)",
       "Budżet: 1000–3000 zł (1000-3000)",
       "Język strony: angielski (en)",
       "Strona wejścia: /en?utm_source=facebook",
@@ -78,7 +78,7 @@ describe("buildLeadMail", () => {
     expect(mail.headers).not.toHaveProperty("bcc");
     expect(mail.headers).not.toHaveProperty("x-evil");
     expect(mail.rawHeaders).not.toMatch(/^(Bcc|X-Evil):/im);
-    expect(mail.headers.subject).toBe("Nowe zapytanie: Eve Bcc: victim@example.com X X-Evil: 1 – Reklamy Meta Ads (Facebook i Instagram)");
+    expect(mail.headers.subject).toBe("Nowe zapytanie: Eve Bcc: victim@example.com X X-Evil: 1 – Kampanie Meta Ads (Facebook i Instagram)");
   });
 
   it("says 'brak' for what the visitor left out", async () => {

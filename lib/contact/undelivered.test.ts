@@ -1,69 +1,47 @@
-import { execFile } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { validSubmission } from "@/tests/support/contact-lead";
-import { startSmtpSink, type SmtpSink } from "@/tests/support/smtp-sink";
+import { contactRequest, runLeadsRetry, useRetrySetup } from "@/tests/support/lead-retry";
 import { handleContact, type ContactDeps } from "./handler";
 import { MemoryRateLimiter } from "./rate-limit";
 import { createSmtpTransport } from "./transport";
 import { leadStoreFromEnv, type UndeliveredLead } from "./undelivered";
 
-const run = promisify(execFile);
-
-function post(body: unknown) {
-  return new Request("http://localhost/api/contact", {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": "198.51.100.4" },
-    body: JSON.stringify(body),
-  });
-}
+const post = (body: unknown) => contactRequest(body, "198.51.100.4");
 
 describe("undelivered leads as files (no REDIS_URL) and npm run leads:retry", () => {
-  let refusing: SmtpSink;
-  let working: SmtpSink;
-  let outbox: string;
-  beforeAll(async () => {
-    refusing = await startSmtpSink({ reject: /./ });
-    working = await startSmtpSink();
-    outbox = mkdtempSync(path.join(tmpdir(), "leads-files-"));
-  });
-  afterAll(async () => {
-    await refusing?.close();
-    await working?.close();
-  });
+  const setup = useRetrySetup("leads-files-");
 
   const deps = (port: number): ContactDeps => ({
     limiter: new MemoryRateLimiter({ limit: 100 }),
     transport: () => createSmtpTransport(`smtp://127.0.0.1:${port}`),
     mail: { to: "biuro@example.com", from: "Strona <formularz@example.com>" },
-    leads: leadStoreFromEnv({ OUTBOX_DIR: outbox }),
+    leads: leadStoreFromEnv({ OUTBOX_DIR: setup.outbox }),
     env: {},
   });
-  const retry = (port: number) =>
-    run(process.execPath, ["scripts/leads-retry.mjs"], {
-      env: { ...process.env, REDIS_URL: "", OUTBOX_DIR: outbox, SMTP_URL: `smtp://127.0.0.1:${port}` },
-    });
-  const kept = () => readdirSync(path.join(outbox, "undelivered")).filter((name) => name.endsWith(".json"));
+  const retry = (port: number) => runLeadsRetry({ REDIS_URL: "", OUTBOX_DIR: setup.outbox }, port);
+  const kept = () => readdirSync(path.join(setup.outbox, "undelivered")).filter((name) => name.endsWith(".json"));
 
   it("keeps the refused lead in OUTBOX_DIR/undelivered with its reason and time, then sends it once", async () => {
-    const response = await handleContact(post(validSubmission()), deps(refusing.port));
+    const response = await handleContact(post(validSubmission()), deps(setup.refusing.port));
     expect(response.status).toBe(502);
     expect(kept()).toHaveLength(1);
-    const record = JSON.parse(readFileSync(path.join(outbox, "undelivered", kept()[0]!), "utf8")) as UndeliveredLead;
+    const record = JSON.parse(readFileSync(path.join(setup.outbox, "undelivered", kept()[0]!), "utf8")) as UndeliveredLead;
     expect(record.reason).toMatch(/550/);
     expect(Date.now() - Date.parse(record.keptAt)).toBeLessThan(60_000);
     expect(record.envelope.to).toEqual(["biuro@example.com"]);
 
-    const first = await retry(working.port);
+    const first = await retry(setup.working.port);
     expect(first.stdout).toContain("1 sent, 0 skipped, 0 still failing");
+    expect(first.code).toBe(0);
     expect(kept()).toHaveLength(0);
-    const second = await retry(working.port);
+    const second = await retry(setup.working.port);
     expect(second.stdout).toContain("0 sent, 0 skipped, 0 still failing");
-    expect(working.messages).toHaveLength(1);
-    expect(working.messages[0]).toContain("Kowalska");
+    expect(second.code).toBe(0);
+    expect(setup.working.messages).toHaveLength(1);
+    expect(setup.working.messages[0]).toContain("Kowalska");
   }, 30_000);
 });
 

@@ -1,4 +1,6 @@
+import { createTranslator, type NamespaceKeys, type NestedKeyOf } from "next-intl";
 import type { Locale } from "./routing";
+import { typesetMessages } from "@/lib/typography";
 import plCommon from "@/messages/pl/common.json";
 import plHome from "@/messages/pl/home.json";
 import plServices from "@/messages/pl/services.json";
@@ -20,13 +22,24 @@ const en = { ...enCommon, ...enHome, ...enServices, ...enLegal, ...enBlog, ...en
 
 export type Messages = typeof pl;
 
-const catalogues: Record<Locale, Messages> = { pl, en: en as Messages };
+// The site's words are typeset (Polish non-breaking spaces); the plain ones serve text that is not a page.
+const catalogues: Record<Locale, Messages> = { pl: typesetMessages(pl), en: en as Messages };
+const plainCatalogues: Record<Locale, Messages> = { pl, en: en as Messages };
 
+/** The whole catalogue of a language: next-intl's request config hands it to `t`. */
 export function loadMessages(locale: Locale): Messages {
   return catalogues[locale];
 }
 
-export function pickMessages<K extends keyof Messages>(locale: Locale, namespaces: readonly K[]) {
-  const all = catalogues[locale];
-  return Object.fromEntries(namespaces.map((ns) => [ns, all[ns]])) as Pick<Messages, K>;
+/**
+ * A namespace's `t` outside React and outside a request (API route, mail, feeds, offline page, share images):
+ * the same ICU messages and arguments as `getTranslations`, as a plain synchronous function. `typeset: false` gives
+ * the words without the Polish non-breaking spaces, for text read outside the site (the lead e-mail).
+ */
+export function translator<N extends NamespaceKeys<Messages, NestedKeyOf<Messages>> = never>(
+  locale: Locale,
+  namespace?: N,
+  { typeset = true }: { typeset?: boolean } = {},
+) {
+  return createTranslator({ locale, messages: (typeset ? catalogues : plainCatalogues)[locale], namespace });
 }

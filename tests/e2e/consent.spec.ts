@@ -1,5 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { sitemapPaths } from "./helpers/sitemap";
+import {
+  ADS_ACCOUNT,
+  GA_ID,
+  GTAG_URL,
+  PIXEL_ID,
+  expectBuildWithTagIds,
+  interceptThirdParty,
+  trackerRequests,
+} from "./helpers/third-party";
 
 const EN = { path: "/en", region: "Cookie consent", settings: "Cookie settings" };
 const PL = { path: "/", region: "Zgoda na pliki cookie", settings: "Ustawienia cookies" };
@@ -192,6 +202,10 @@ test.describe("cookie banner", () => {
 });
 
 test.describe("consent mode", () => {
+  test.beforeEach(async ({ page, baseURL }) => {
+    await interceptThirdParty(page, new URL(baseURL!).origin);
+  });
+
   test("the default (all denied) is the first entry of dataLayer; a choice adds an update", async ({ page }) => {
     await page.goto(PL.path);
     expect((await dataLayer(page))[0]).toEqual(["consent", "default", { ...DENIED, wait_for_update: 500 }]);
@@ -210,109 +224,117 @@ test.describe("consent mode", () => {
       ["consent", "update", { ...DENIED, analytics_storage: "granted" }],
     ]);
   });
-
-  test("no request leaves the site before consent (and, without tag ids, none after it)", async ({ page, baseURL }) => {
-    test.skip(Boolean(process.env.NEXT_PUBLIC_GA_ID), "with a GA id the Google tag is the one request allowed");
-    const origin = new URL(baseURL!).origin;
-    const foreign: string[] = [];
-    page.on("request", (request) => {
-      const url = request.url();
-      if (!url.startsWith(origin) && !url.startsWith("data:")) foreign.push(url);
-    });
-    await page.goto(PL.path);
-    const banner = page.getByRole("region", { name: PL.region });
-    await expect(banner).toBeVisible({ timeout: 4000 });
-    expect(foreign).toEqual([]);
-    await banner.getByRole("button", { name: "Akceptuj wszystkie" }).click();
-    await page.waitForTimeout(500);
-    expect(foreign).toEqual([]);
-  });
-
-  test("without the pixel, start-up only warns in the console about 1 s after load", async ({ page }) => {
-    test.skip(Boolean(process.env.NEXT_PUBLIC_META_PIXEL_ID), "the pixel is configured in this build");
-    const warnings: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "warning") warnings.push(message.text());
-    });
-    await page.goto(EN.path, { waitUntil: "load" });
-    expect(warnings.filter((w) => w.includes("Meta pixel"))).toEqual([]);
-    await expect.poll(() => warnings.filter((w) => w.includes("Meta pixel")).length, { timeout: 3000 }).toBe(1);
-  });
 });
 
-// These need a build with tag ids, e.g. NEXT_PUBLIC_GA_ID=G-TEST123 NEXT_PUBLIC_GOOGLE_ADS_CONVERSION=AW-123456789/test
-// NEXT_PUBLIC_META_PIXEL_ID=1234567890 for both `next build` and `playwright test`. Third-party hosts are aborted.
+// The e2e build carries the three test tag ids (scripts/test.sh); Google's and Meta's hosts are stubbed or aborted.
 test.describe("with tag ids", () => {
-  const ga = process.env.NEXT_PUBLIC_GA_ID;
-  const ads = process.env.NEXT_PUBLIC_GOOGLE_ADS_CONVERSION?.split("/")[0];
-  const pixel = process.env.NEXT_PUBLIC_META_PIXEL_ID;
-  test.skip(!ga || !ads || !pixel, "build and run with NEXT_PUBLIC_GA_ID, _GOOGLE_ADS_CONVERSION and _META_PIXEL_ID");
-
-  let thirdParty: string[];
+  // Requests a service worker passes on would not be seen by the page's routes.
+  test.use({ serviceWorkers: "block" });
+  let requested: string[];
   test.beforeEach(async ({ page, baseURL }) => {
-    thirdParty = [];
-    const origin = new URL(baseURL!).origin;
-    page.on("request", (request) => {
-      if (!request.url().startsWith(origin)) thirdParty.push(new URL(request.url()).host);
-    });
-    await page.route((url) => url.origin !== origin, (route) => route.abort());
+    await expectBuildWithTagIds(page);
+    requested = await interceptThirdParty(page, new URL(baseURL!).origin);
   });
 
   const fbqQueue = (page: Page) =>
     page.evaluate(() =>
       ((window as unknown as { fbq?: { queue: ArrayLike<unknown>[] } }).fbq?.queue ?? []).map((args) => Array.from(args)),
     );
+  const hosts = () => [...new Set(trackerRequests(requested).map((url) => new URL(url).host))].sort();
 
-  test("the consent default comes before the Google tag's configs; the pixel is revoked before init and not fetched", async ({ page }) => {
+  test("before a choice: consent default only, no Google tag, the pixel revoked before init, its events dropped", async ({ page }) => {
     await page.goto(EN.path);
-    await expect.poll(async () => (await dataLayer(page)).some((e) => e[0] === "config" && e[1] === ads)).toBe(true);
-    const layer = await dataLayer(page);
-    const at = (pred: (e: unknown[]) => boolean) => layer.findIndex(pred);
-    expect(layer[0]).toEqual(["consent", "default", { ...DENIED, wait_for_update: 500 }]);
-    expect(at((e) => e[0] === "js")).toBeGreaterThan(0);
-    expect(at((e) => e[0] === "config" && e[1] === ga)).toBeGreaterThan(at((e) => e[0] === "js"));
-    expect(at((e) => e[0] === "config" && e[1] === ads)).toBeGreaterThan(at((e) => e[0] === "config" && e[1] === ga));
-    expect(thirdParty).toContain("www.googletagmanager.com");
-
-    expect((await fbqQueue(page)).slice(0, 2)).toEqual([["consent", "revoke"], ["init", pixel]]);
+    await expect(page.getByRole("region", { name: EN.region })).toBeVisible({ timeout: 15_000 });
+    expect(await dataLayer(page)).toEqual([["consent", "default", { ...DENIED, wait_for_update: 500 }]]);
+    // App Initialized (1 s after load) and the home PageView need marketing consent: dropped, not queued.
+    expect(await fbqQueue(page)).toEqual([["consent", "revoke"], ["init", PIXEL_ID]]);
     expect(await page.evaluate(() => (window as unknown as { fbq: { disablePushState?: boolean } }).fbq.disablePushState)).toBe(true);
-    await expect
-      .poll(() => fbqQueue(page))
-      .toContainEqual(["track", "ViewContent", { content_name: "App Initialized", content_category: "Page Load" }]);
-    await expect(page.getByRole("region", { name: EN.region })).toBeVisible({ timeout: 4000 });
-    expect(thirdParty.filter((host) => host !== "www.googletagmanager.com")).toEqual([]);
+    expect(requested).toEqual([]);
   });
 
-  test("Accept All grants Google's signals and the pixel, and only then fetches fbevents.js", async ({ page }) => {
+  test("Accept All loads gtag.js, configures GA and Ads, then grants; the pixel is granted and fetched", async ({ page }) => {
     await page.goto(EN.path);
     await page.getByRole("region", { name: EN.region }).getByRole("button", { name: "Accept All" }).click();
+    await expect.poll(hosts).toEqual(["connect.facebook.net", "www.googletagmanager.com"]);
+    expect(requested.filter((url) => GTAG_URL.test(url))).toEqual([`https://www.googletagmanager.com/gtag/js?id=${GA_ID}`]);
+    const layer = (await dataLayer(page)).map((e) => e.slice(0, 2));
+    expect(layer).toEqual([
+      ["consent", "default"],
+      ["js", expect.anything()],
+      ["config", GA_ID],
+      ["config", ADS_ACCOUNT],
+      ["consent", "update"],
+    ]);
     expect(await dataLayer(page)).toContainEqual(["consent", "update", GRANTED]);
     expect((await fbqQueue(page)).filter((e) => e[0] === "consent")).toEqual([["consent", "revoke"], ["consent", "grant"]]);
-    await expect.poll(() => thirdParty).toContain("connect.facebook.net");
   });
 
-  test("Reject All keeps the pixel revoked and unfetched", async ({ page }) => {
+  test("Reject All keeps Google and Meta away, on this page and the next", async ({ page }) => {
     await page.goto(EN.path);
     await page.getByRole("region", { name: EN.region }).getByRole("button", { name: "Reject All" }).click();
     expect(await dataLayer(page)).toContainEqual(["consent", "update", DENIED]);
+    expect((await dataLayer(page)).filter((e) => e[0] === "js" || e[0] === "config")).toEqual([]);
     expect((await fbqQueue(page)).filter((e) => e[0] === "consent").at(-1)).toEqual(["consent", "revoke"]);
-    await page.waitForTimeout(500);
-    expect(thirdParty).not.toContain("connect.facebook.net");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Google Ads management" }).click();
+    await expect(page).toHaveURL(/\/en\/google-ads$/);
+    await page.reload({ waitUntil: "networkidle" });
+    expect(requested).toEqual([]);
   });
 
-  test("a returning visitor who allowed marketing: granted in <head>, pixel fetched after load", async ({ page }) => {
+  test("a returning visitor who allowed marketing only: Ads configured, GA not, pixel granted in <head> and fetched", async ({ page }) => {
     await seedConsent(page, { analytics: false, marketing: true, functional: false }, DAY);
     await page.goto(EN.path);
-    expect((await fbqQueue(page)).slice(0, 3)).toEqual([["consent", "revoke"], ["init", pixel], ["consent", "grant"]]);
-    await expect.poll(() => thirdParty).toContain("connect.facebook.net");
+    expect((await fbqQueue(page)).slice(0, 3)).toEqual([["consent", "revoke"], ["init", PIXEL_ID], ["consent", "grant"]]);
+    await expect.poll(hosts).toEqual(["connect.facebook.net", "www.googletagmanager.com"]);
+    const configs = (await dataLayer(page)).filter((e) => e[0] === "config").map((e) => e[1]);
+    expect(configs).toEqual([ADS_ACCOUNT]);
   });
 
-  test("a client-side path change sends a config update with the real page_path", async ({ page }) => {
+  test("with analytics allowed, a client-side path change sends a config update with the real page_path", async ({ page }) => {
+    await seedConsent(page, { analytics: true, marketing: false, functional: false }, DAY);
     await page.goto(PL.path);
     await page.evaluate(() => ((window as unknown as { softNav: boolean }).softNav = true));
     await page.getByRole("link", { name: "Zmień język na: English" }).filter({ visible: true }).click();
     await expect(page).toHaveURL(/\/en$/);
     expect(await page.evaluate(() => (window as unknown as { softNav?: boolean }).softNav)).toBe(true);
-    await expect.poll(() => dataLayer(page)).toContainEqual(["config", ga, { page_path: "/en" }]);
+    await expect.poll(() => dataLayer(page)).toContainEqual(["config", GA_ID, { page_path: "/en" }]);
+    expect(hosts()).toEqual(["www.googletagmanager.com"]);
+  });
+
+  test("every page in both languages: no Google or Meta request before a choice, both after Accept All, none after Reject All", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(600_000);
+    const paths = [...(await sitemapPaths(request)), "/no-such-page"];
+    expect(paths).toEqual(expect.arrayContaining(["/", "/en", "/cookie-policy", "/en/privacy-policy"]));
+    const BOTH = ["connect.facebook.net", "www.googletagmanager.com"];
+    // A page counts once its effects ran (the language switcher stores the language then) and the network is idle.
+    const visit = async (path: string, want: string[]) => {
+      await page.evaluate(() => localStorage.removeItem("i18nextLng")).catch(() => {});
+      requested.length = 0;
+      await page.goto(path, { waitUntil: "networkidle" });
+      await page.waitForFunction(() => localStorage.getItem("i18nextLng") !== null, undefined, { timeout: 15_000 });
+      if (want.length > 0) await expect.poll(hosts, { timeout: 10_000 }).toEqual(want).catch(() => {});
+      else await page.waitForLoadState("networkidle");
+      return hosts();
+    };
+    const report: string[] = [];
+    const check = async (path: string, want: string[]) => {
+      const got = await visit(path, want);
+      if (JSON.stringify(got) !== JSON.stringify(want)) report.push(`${path}: ${got.join(", ") || "none"}`);
+    };
+
+    for (const path of paths) await check(path, []);
+
+    await page.getByRole("region", { name: PL.region }).getByRole("button", { name: "Akceptuj wszystkie" }).click({ timeout: 15_000 });
+    for (const path of paths) await check(path, BOTH);
+
+    await page.evaluate(() => localStorage.clear());
+    await page.goto("/en");
+    await page.getByRole("region", { name: EN.region }).getByRole("button", { name: "Reject All" }).click({ timeout: 15_000 });
+    for (const path of paths) await check(path, []);
+
+    expect(report).toEqual([]);
   });
 });

@@ -20,7 +20,7 @@ async function fill(page: Page, values: { email: string; labels: "pl" | "en" }) 
 }
 
 test.describe("contact form", () => {
-  test("an empty submit shows the spec's Polish messages under the fields and focuses the first", async ({ page }) => {
+  test("an empty submit shows the Polish messages under the fields and focuses the first", async ({ page }) => {
     await page.goto("/#contact");
     const form = page.getByRole("form", { name: "Formularz kontaktowy" });
     await expect(field(page, "Miesięczny budżet")).toHaveValue("nie-znam");
@@ -45,8 +45,14 @@ test.describe("contact form", () => {
     await expect(page.locator('input[name="companyWebsite"]')).toHaveAttribute("tabindex", "-1");
   });
 
-  test("a successful send shows the toast, resets the form and delivers exactly one e-mail", async ({ page }) => {
+  test("a successful send shows the toast, resets the form and delivers exactly one e-mail", async ({ page, baseURL }) => {
     const email = `anna.${unique()}@example.com`;
+    // With analytics allowed the visit's attribution is kept in sessionStorage, so it outlives a full page load.
+    await page.addInitScript(() => {
+      const record = { necessary: true, analytics: true, marketing: false, functional: false, timestamp: new Date().toISOString() };
+      localStorage.setItem("cookie-consent", JSON.stringify(record));
+    });
+    await page.context().route((url) => url.origin !== new URL(baseURL!).origin, (route) => route.abort());
     await page.goto("/en?utm_source=newsletter&utm_campaign=autumn");
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem("visit-attribution"))).toContain("newsletter");
     await page.goto("/en#contact"); // a later page of the visit: the landing page stays the first one
@@ -55,7 +61,7 @@ test.describe("contact form", () => {
 
     const toast = page.locator("[data-sonner-toast]");
     await expect(toast).toContainText("Message Sent!");
-    await expect(toast).toContainText("Thank you for your message. We'll get back to you soon.");
+    await expect(toast).toContainText("Thank you for your message. We’ll get back to you soon.");
     await expect(field(page, "First name")).toHaveValue("");
     await expect(field(page, "Email")).toHaveValue("");
     await expect(field(page, "Service")).toHaveValue("");
@@ -67,12 +73,12 @@ test.describe("contact form", () => {
     expect(mails).toHaveLength(1);
     const [mail] = mails;
     expect(mail?.headers["reply-to"]).toBe(`Anna Nowak <${email}>`);
-    expect(mail?.headers.subject).toBe("Nowe zapytanie: Anna Nowak – Reklamy Meta Ads (Facebook i Instagram)");
+    expect(mail?.headers.subject).toBe("Nowe zapytanie: Anna Nowak – Kampanie Meta Ads (Facebook i Instagram)");
     for (const line of [
       "Imię i nazwisko: Anna Nowak",
       `E-mail: ${email}`,
       "Firma: Salon <Urody> & Spa",
-      "Usługa: Reklamy Meta Ads (Facebook i Instagram) (meta-ads)",
+      "Usługa: Kampanie Meta Ads (Facebook i Instagram) (meta-ads)",
       "Budżet: 1000–3000 zł (1000-3000)",
       "Język strony: angielski (en)",
       "Strona wejścia: /en?utm_source=newsletter&utm_campaign=autumn",
@@ -83,6 +89,26 @@ test.describe("contact form", () => {
       expect(mail?.text).toContain(line);
     }
     expect(mail?.html).toContain("Salon &lt;Urody&gt; &amp; Spa");
+  });
+
+  test("before a choice the attribution stays in memory: nothing stored, yet it reaches the lead sent from a later page", async ({ page }) => {
+    const email = `anna.${unique()}@example.com`;
+    await page.goto("/en/google-ads?utm_source=search&utm_campaign=winter");
+    await expect(page.locator("h1")).toBeVisible();
+    await page.locator('main a[href="/en#contact"]').first().click();
+    await expect(page).toHaveURL(/\/en#contact$/);
+    expect(await page.evaluate(() => ({ session: { ...sessionStorage }, local: Object.keys(localStorage) }))).toEqual({
+      session: {},
+      local: ["i18nextLng"],
+    });
+    await fill(page, { email, labels: "en" });
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.locator("[data-sonner-toast]")).toContainText("Message Sent!");
+    await expect.poll(() => receivedMails(email).length, { timeout: 10_000 }).toBe(1);
+    const text = receivedMails(email)[0]!.text.replace(/\u00a0/g, " ");
+    for (const line of ["Strona wejścia: /en/google-ads?utm_source=search&utm_campaign=winter", "utm_source: search", "utm_campaign: winter"]) {
+      expect(text).toContain(line);
+    }
   });
 
   test("a failed send shows the red error toast and keeps every value", async ({ page }) => {

