@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { graphSinkUrl } from "./tests/support/e2e-graph";
 // Debian's Chromium and the flags that keep it off the network; shared with the bench and screenshot scripts.
 import chromium from "./scripts/chromium.json" with { type: "json" };
 import { smtpSinkPort } from "./tests/support/e2e-mail";
@@ -8,8 +9,8 @@ export const baseURL = `http://localhost:${PORT}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
-  // A real SMTP server for the leads the contact tests send (tests/support/e2e-mail.ts).
-  globalSetup: "./tests/support/e2e-mail.ts",
+  // A real SMTP server for the leads the contact tests send, and a stand-in for Meta's Graph API.
+  globalSetup: ["./tests/support/e2e-mail.ts", "./tests/support/e2e-graph.ts"],
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -36,6 +37,9 @@ export default defineConfig({
       OUTBOX_DIR: ".data/e2e-outbox",
       SMTP_URL: `smtp://127.0.0.1:${smtpSinkPort}`,
       CONTACT_RATE_LIMIT: "1000",
+      // Conversions API events (only with a pixel id in the build and marketing consent) go to the stand-in.
+      META_CAPI_ACCESS_TOKEN: "e2e-token",
+      META_GRAPH_URL: graphSinkUrl,
     },
   },
 });

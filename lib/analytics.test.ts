@@ -168,6 +168,23 @@ describe("the tracked events, with every category granted", () => {
     ]);
   });
 
+  it("a lead with an event id: the pixel Lead carries it as eventID, with the service and budget", () => {
+    A.trackLead({ eventId: "7d0c6c1e-3f0b-4a4e-9a55-0f4f1c2b9e11", service: "meta-ads", budget: "1000-3000" });
+    expect(calls[1]).toEqual({
+      tag: "fbq",
+      args: ["track", "Lead", { service: "meta-ads", budget: "1000-3000", currency: "PLN" }, { eventID: "7d0c6c1e-3f0b-4a4e-9a55-0f4f1c2b9e11" }],
+    });
+  });
+
+  it("enhanced conversions: user_data is set only when an Ads conversion is configured", () => {
+    const userData = { sha256_email_address: "a".repeat(64), address: { sha256_first_name: "b".repeat(64), sha256_last_name: "c".repeat(64) } };
+    A.setAdsUserData(userData);
+    expect(calls).toEqual([{ tag: "gtag", args: ["set", "user_data", userData] }]);
+    vi.stubEnv("NEXT_PUBLIC_GOOGLE_ADS_CONVERSION", "");
+    A.setAdsUserData(userData);
+    expect(calls).toHaveLength(1);
+  });
+
   it("app initialised: ViewContent when the pixel is present", () => {
     A.trackAppInitialized();
     expect(calls).toEqual([
@@ -220,6 +237,16 @@ describe("events without their consent are dropped, not queued", () => {
     fireAll();
     expect(calls).toEqual([]);
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("without marketing consent the enhanced-conversions user data and the pixel Lead with its event id are dropped", () => {
+    installBrowser({ stored: { analytics: true, marketing: false, functional: true } });
+    const userData = { sha256_email_address: "a".repeat(64), address: { sha256_first_name: "b".repeat(64), sha256_last_name: "c".repeat(64) } };
+    A.setAdsUserData(userData);
+    A.trackLead({ eventId: "7d0c6c1e-3f0b-4a4e-9a55-0f4f1c2b9e11", service: "meta-ads", budget: "1000-3000" });
+    expect(calls).toEqual([
+      { tag: "gtag", args: ["event", "conversion_event_request_quote", { send_to: "G-TEST123", event_timeout: 2000 }] },
+    ]);
   });
 
   it("analytics only: the GA lead event goes, Ads conversions and pixel events do not", () => {

@@ -1,6 +1,7 @@
 // The one module that talks to the Google tag (gtag) and the Meta pixel (fbq). Every call is safe when a tag is absent.
 import { googleConsentSignals } from "@/lib/consent/google";
 import { browserStorage, choicesOf, readConsent, type ConsentChoices } from "@/lib/consent/record";
+import type { GoogleUserData } from "@/lib/tracking/google-user-data";
 
 type Gtag = (...args: unknown[]) => void;
 type Fbq = ((...args: unknown[]) => void) & { loaded?: boolean };
@@ -191,13 +192,28 @@ export function trackContactSubmit() {
   pixelEvent("track", "InitiateCheckout", { value: 1, currency: CURRENCY });
 }
 
-/** The lead was accepted by the server. */
-export function trackLead() {
+/**
+ * Enhanced conversions: the hashed user data the next Ads conversion carries (only with an Ads conversion id and
+ * marketing consent; without it the hashes never reach the tag).
+ */
+export function setAdsUserData(userData: GoogleUserData) {
+  if (trackingIds().adsSendTo) marketingGtag("set", "user_data", userData);
+}
+
+/**
+ * The lead was accepted by the server. With `eventId` the pixel's Lead carries it as eventID: the server sends
+ * the same id to the Conversions API, so Meta counts the lead once.
+ */
+export function trackLead(lead?: { eventId: string; service: string; budget: string }) {
   const { gaId } = trackingIds();
   if (gaId) {
     analyticsEvent("event", "conversion_event_request_quote", { send_to: gaId, event_timeout: CONVERSION_EVENT_TIMEOUT_MS });
   }
-  pixelEvent("track", "Lead");
+  if (lead) {
+    pixelEvent("track", "Lead", { service: lead.service, budget: lead.budget, currency: CURRENCY }, { eventID: lead.eventId });
+  } else {
+    pixelEvent("track", "Lead");
+  }
 }
 
 /** 1000 ms after load: tells whether the pixel is present (and sends its event only with marketing consent). */

@@ -5,11 +5,14 @@ import { useLayoutEffect, useMemo, useRef, type BaseSyntheticEvent, type CSSProp
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Toaster } from "@/components/ui/toaster";
-import { trackContactSubmit, trackLead } from "@/lib/analytics";
+import { setAdsUserData, trackContactSubmit, trackingIds, trackLead } from "@/lib/analytics";
+import { browserStorage, readConsent } from "@/lib/consent/record";
 import { readAttribution } from "@/lib/contact/attribution";
 import { CONTACT_FIELDS, DEFAULT_BUDGET, HONEYPOT_FIELD, type ContactField } from "@/lib/contact/options";
 import { makeContactSchema, type ContactInput, type ContactValues } from "@/lib/contact/schema";
 import type { Locale } from "@/lib/i18n/routing";
+import { newEventId } from "@/lib/tracking/event-id";
+import { googleUserData } from "@/lib/tracking/google-user-data";
 import { ContactFormView, type ContactCopy } from "./contact-form-view";
 
 /** What the visitor did in the form before its code arrived: carried over, so nothing typed is lost. */
@@ -82,6 +85,13 @@ export function ContactFormClient({ locale, copy, tooLong, retryMessages, privac
   }, []);
 
   async function onValid(values: ContactValues, event?: BaseSyntheticEvent) {
+    // One id per submission names this conversion in the pixel and in the server's Conversions API event.
+    const eventId = newEventId();
+    const marketingConsent = readConsent(browserStorage())?.marketing === true;
+    if (marketingConsent && trackingIds().adsSendTo) {
+      // Set before the conversion, which carries it; without Web Crypto the conversion goes without it.
+      await googleUserData(values).then(setAdsUserData, () => {});
+    }
     trackContactSubmit();
     const form = event?.target instanceof HTMLFormElement ? event.target : undefined;
     const trap = form ? new FormData(form).get(HONEYPOT_FIELD) : "";
@@ -90,14 +100,21 @@ export function ContactFormClient({ locale, copy, tooLong, retryMessages, privac
       response = await fetch("/api/contact", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ ...values, [HONEYPOT_FIELD]: typeof trap === "string" ? trap : "", locale, attribution: readAttribution() }),
+        body: JSON.stringify({
+          ...values,
+          [HONEYPOT_FIELD]: typeof trap === "string" ? trap : "",
+          locale,
+          attribution: readAttribution(),
+          eventId,
+          marketingConsent,
+        }),
       });
     } catch {
       response = undefined; // offline or blocked: the generic failure below
     }
 
     if (response?.ok) {
-      trackLead();
+      trackLead(marketingConsent ? { eventId, service: values.service, budget: values.budget } : undefined);
       toast.success(copy.success.title, { description: copy.success.description });
       reset();
       return;

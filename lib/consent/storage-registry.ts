@@ -84,8 +84,8 @@ export const storageRegistry = [
     provider: "site",
     lifetime: UNTIL_TAB_CLOSED,
     purpose: {
-      pl: "Źródło wizyty: pierwsza odwiedzona strona, strona odsyłająca, parametry utm_* i identyfikatory kliknięcia reklamy. Trafia do nas tylko razem z formularzem kontaktowym. Bez zgody przechowujemy je wyłącznie w pamięci otwartej karty, niczego nie zapisując.",
-      en: "Where the visit came from: the first page, the referring page, the utm_* parameters and ad click ids. It reaches us only with the contact form. Without consent it is kept only in the open tab’s memory and nothing is stored.",
+      pl: "Źródło wizyty: pierwsza odwiedzona strona i czas wejścia, strona odsyłająca, parametry utm_* i identyfikatory kliknięcia reklamy (gclid, gbraid, wbraid, fbclid, msclkid). Trafia do nas tylko razem z formularzem kontaktowym. Bez zgody przechowujemy je wyłącznie w pamięci otwartej karty, niczego nie zapisując.",
+      en: "Where the visit came from: the first page and when you arrived, the referring page, the utm_* parameters and ad click ids (gclid, gbraid, wbraid, fbclid, msclkid). It reaches us only with the contact form. Without consent it is kept only in the open tab’s memory and nothing is stored.",
     },
   },
   {

@@ -7,6 +7,8 @@ import type { Attribution } from "./schema";
 
 export const ATTRIBUTION_KEY = "visit-attribution";
 const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
+/** Ad click ids: Google Ads (gclid; gbraid, wbraid on iOS), Meta (fbclid), Microsoft Ads (msclkid). */
+export const CLICK_ID_KEYS = ["gclid", "gbraid", "wbraid", "fbclid", "msclkid"] as const;
 
 let inMemory: Attribution | null = null;
 
@@ -46,7 +48,7 @@ export function applyAttributionConsent(choices: ConsentChoices): void {
   }
 }
 
-/** Records the landing page, referrer and utm_* once per visit; later pages keep the first. */
+/** Records the landing page, referrer, utm_*, click ids and landing time once per visit; later pages keep the first. */
 export function captureAttribution(): void {
   if (stored() ?? inMemory) return;
   const params = new URLSearchParams(location.search);
@@ -55,6 +57,8 @@ export function captureAttribution(): void {
     referrer: clip(document.referrer, LIMITS.url),
   };
   for (const key of UTM_KEYS) attribution[key] = clip(params.get(key), LIMITS.utm);
+  for (const key of CLICK_ID_KEYS) attribution[key] = clip(params.get(key), LIMITS.clickId);
+  attribution.landingTime = Date.now();
   inMemory = attribution;
   applyAttributionConsent(choicesOf(readConsent(browserStorage())));
 }

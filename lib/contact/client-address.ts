@@ -11,6 +11,12 @@ type Env = Record<string, string | undefined>;
  *   and all such requests share one key instead of choosing their own.
  */
 export function clientAddress(headers: Headers, env: Env = process.env): string {
+  const ip = clientIp(headers, env);
+  return ip ? normalize(ip) : "unidentified";
+}
+
+/** The client's own address, found as clientAddress finds it (IPv4-mapped unwrapped), or undefined. */
+export function clientIp(headers: Headers, env: Env = process.env): string | undefined {
   const forwarded = (headers.get("x-forwarded-for") ?? "")
     .split(",")
     .map((hop) => hop.trim())
@@ -21,7 +27,9 @@ export function clientAddress(headers: Headers, env: Env = process.env): string 
   else if (env.VERCEL === "1") address = headers.get("x-real-ip")?.trim() || forwarded[0];
   else if (forwarded.length === 1) address = forwarded[0];
 
-  return address && isIP(stripZone(address)) ? normalize(stripZone(address)) : "unidentified";
+  if (!address || !isIP(stripZone(address))) return undefined;
+  const ip = stripZone(address);
+  return /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1] ?? ip;
 }
 
 function stripZone(address: string): string {

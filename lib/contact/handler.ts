@@ -1,10 +1,13 @@
 import { randomUUID } from "node:crypto";
+import { after } from "next/server";
 import { z } from "zod";
+import { metaCapiConfig, siteUrl, type MetaCapiConfig } from "@/lib/env";
 import { translator } from "@/lib/i18n/messages";
 import { routing, type Locale } from "@/lib/i18n/routing";
 import { site } from "@/lib/site";
-import { clientAddress } from "./client-address";
-import { buildLeadMail, type MailConfig } from "./mail";
+import { clientAddress, clientIp } from "./client-address";
+import { buildLeadMail, type Lead, type MailConfig } from "./mail";
+import { leadEvent, sendMetaEvent, type RequestContext } from "./meta-capi";
 import { HONEYPOT_FIELD } from "./options";
 import { MemoryRateLimiter, rateLimitFromEnv, type RateLimiter } from "./rate-limit";
 import { redisFromEnv } from "./redis";
@@ -22,6 +25,10 @@ export type ContactDeps = {
   leads?: LeadStore;
   env?: Record<string, string | undefined>;
   now?: () => Date;
+  /** Meta Conversions API settings; unset: no server-side events. */
+  metaCapi?: () => MetaCapiConfig | undefined;
+  /** Runs work after the answer went out (Next's `after()` in the route). */
+  defer?: (task: () => Promise<unknown>) => void;
 };
 
 const schemas = new Map<Locale, ContactSchema>();
@@ -94,7 +101,7 @@ export async function handleContact(request: Request, deps: ContactDeps): Promis
     );
   }
 
-  const lead = {
+  const lead: Lead = {
     id: randomUUID(),
     values: parsed.data,
     locale,
@@ -128,7 +135,38 @@ export async function handleContact(request: Request, deps: ContactDeps): Promis
   await deps.leads?.markDelivered(fingerprint).catch((markError: unknown) => {
     console.warn(`[contact] lead ${lead.id}: delivery not recorded for retry dedup:`, (markError as Error)?.message);
   });
+  if (lead.values.marketingConsent === true && lead.values.eventId) {
+    queueMetaLead(lead, lead.values.eventId, requestContext(request, deps.env), deps);
+  }
   return json(200, { ok: true });
+}
+
+function requestContext(request: Request, env: ContactDeps["env"]): RequestContext {
+  return {
+    sourceUrl: request.headers.get("referer") ?? undefined,
+    clientIp: clientIp(request.headers, env),
+    userAgent: request.headers.get("user-agent") ?? undefined,
+    cookies: request.headers.get("cookie") ?? undefined,
+  };
+}
+
+/** The Conversions API Lead for a delivered lead whose visitor allowed marketing, sent after the answer. */
+function queueMetaLead(lead: Lead, eventId: string, context: RequestContext, deps: ContactDeps) {
+  if (!deps.metaCapi || !deps.defer) return;
+  let config: MetaCapiConfig | undefined;
+  try {
+    config = deps.metaCapi();
+  } catch (error) {
+    // The names of the offending variables only: a value could be the token.
+    const names = error instanceof z.ZodError ? error.issues.map((issue) => issue.path.join(".")).join(", ") : (error as Error)?.name;
+    console.error(`[meta-capi] configuration invalid (${names}): lead ${lead.id} not sent`);
+    return;
+  }
+  if (!config) return;
+  const settings = config;
+  deps.defer(() =>
+    sendMetaEvent(settings, leadEvent({ eventId, time: lead.receivedAt, values: lead.values, attribution: lead.attribution, context, siteUrl }), lead.id),
+  );
 }
 
 let limiter: { config: string; instance: RateLimiter } | undefined;
@@ -155,5 +193,7 @@ export function contactDepsFromEnv(env: NodeJS.ProcessEnv = process.env): Contac
       from: env.CONTACT_FROM?.trim() || `${site.name} <${site.email}>`,
     },
     env,
+    metaCapi: () => metaCapiConfig(env),
+    defer: after,
   };
 }

@@ -50,6 +50,7 @@ describe("buildLeadMail", () => {
       "Strona odsyłająca: https://l.facebook.com/",
       "utm_source: facebook",
       "utm_campaign: <b>jesień</b>",
+      "Kanał: kampania oznaczona UTM: facebook",
       "Otrzymano: 23 listopada 2026 10:30:00 (Europe/Warsaw; 2026-11-23T09:30:00.000Z)",
       'Dzień dobry,\n<script>alert("x")</script> & proszę o kontakt.',
     ]) {

@@ -1,6 +1,8 @@
 import type { SendMailOptions } from "nodemailer/lib/mailer";
+import { siteUrl } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/routing";
 import { translator } from "@/lib/i18n/messages";
+import { describeChannel } from "./channel";
 import { BUDGET_KEYS, SERVICE_KEYS } from "./options";
 import type { Attribution, ContactValues } from "./schema";
 
@@ -39,6 +41,7 @@ const PLAIN = { typeset: false };
 function rows(lead: Lead): [label: string, value: string][] {
   const t = translator(MAIL_LOCALE, "ContactMail", PLAIN);
   const form = translator(MAIL_LOCALE, "ContactForm", PLAIN);
+  const channels = translator(MAIL_LOCALE, "ContactMail.channels", PLAIN);
   const { values, attribution } = lead;
   const utm = Object.entries(attribution).filter(([key, value]) => key.startsWith("utm_") && value);
   return [
@@ -50,7 +53,8 @@ function rows(lead: Lead): [label: string, value: string][] {
     [t("language"), `${t(`languages.${lead.locale}`)} (${lead.locale})`],
     [t("landingPage"), attribution.landingPage || t("none")],
     [t("referrer"), attribution.referrer || t("none")],
-    ...utm.map(([key, value]): [string, string] => [key, value ?? ""]),
+    [t("channel"), describeChannel(attribution, channels, new URL(siteUrl).hostname)],
+    ...utm.map(([key, value]): [string, string] => [key, String(value ?? "")]),
     [t("receivedAt"), formatTime(lead.receivedAt)],
     [t("leadId"), lead.id],
   ];

@@ -30,4 +30,4 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 export const HONEYPOT_FIELD = "companyWebsite";
 
 /** Maximum lengths (characters) of the fields and of the attribution's values. */
-export const LIMITS = { name: 100, email: 254, company: 150, message: 5000, url: 2048, utm: 200 } as const;
+export const LIMITS = { name: 100, email: 254, company: 150, message: 5000, url: 2048, utm: 200, clickId: 500 } as const;

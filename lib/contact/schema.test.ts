@@ -32,6 +32,18 @@ describe("contact schema", () => {
     expect(schema.parse({ ...valid, company: undefined }).company).toBeUndefined();
   });
 
+  it("takes an optional event id (a UUID) and marketing-consent flag (a boolean), and refuses anything else", () => {
+    const schema = makeContactSchema(translator("pl", "ContactForm.errors"));
+    const eventId = "3b241101-e2bb-4255-8caf-4136c566a962";
+    expect(schema.parse({ ...valid, eventId, marketingConsent: true })).toMatchObject({ eventId, marketingConsent: true });
+    expect(schema.parse(valid)).not.toHaveProperty("eventId");
+    const unreadable = translator("pl", "ContactForm.errors")("unreadable");
+    expect(errorsOf("pl", { ...valid, eventId: "not-a-uuid", marketingConsent: "true" })).toEqual({
+      eventId: unreadable,
+      marketingConsent: unreadable,
+    });
+  });
+
   it("gives the Polish message for every rule on an empty form", () => {
     const empty = { firstName: "", lastName: "", email: "", service: "", message: "", budget: "" };
     expect(errorsOf("pl", empty)).toEqual(emptyFormErrors.pl);

@@ -41,6 +41,9 @@ export function makeContactSchema(errors: ContactErrors) {
       .min(10, { error: errors("message") })
       .max(LIMITS.message, { error: errors("tooLong", { max: String(LIMITS.message) }) })
       .regex(MULTI_LINE, { error: errors("controlCharacters") }),
+    // Not fields a visitor fills in: the form adds them to each submission (see contact-form-client.tsx).
+    eventId: z.uuid({ error: errors("unreadable") }).optional(),
+    marketingConsent: z.boolean({ error: errors("unreadable") }).optional(),
   });
 }
 
@@ -60,6 +63,13 @@ export const attributionSchema = z.object({
   utm_campaign: optionalText(LIMITS.utm),
   utm_term: optionalText(LIMITS.utm),
   utm_content: optionalText(LIMITS.utm),
+  gclid: optionalText(LIMITS.clickId),
+  gbraid: optionalText(LIMITS.clickId),
+  wbraid: optionalText(LIMITS.clickId),
+  fbclid: optionalText(LIMITS.clickId),
+  msclkid: optionalText(LIMITS.clickId),
+  /** When the visit landed (Unix ms): Meta's fbc built from a landing fbclid carries it. */
+  landingTime: z.number().int().positive().optional().catch(undefined),
 });
 
 export type Attribution = z.output<typeof attributionSchema>;

@@ -1,0 +1,60 @@
+import type { Messages } from "@/lib/i18n/messages";
+import type { Attribution } from "./schema";
+
+type ChannelKey = keyof Messages["ContactMail"]["channels"];
+/** The channel words in one language: `translator(locale, "ContactMail.channels")`. */
+export type ChannelWords = (key: ChannelKey, values?: { host?: string; source?: string }) => string;
+
+// A click id names the ad platform whatever else the URL carries: the platforms add them to every ad click.
+const CLICK_IDS = [
+  ["gclid", "Google Ads"],
+  ["gbraid", "Google Ads"],
+  ["wbraid", "Google Ads"],
+  ["fbclid", "Meta"],
+  ["msclkid", "Microsoft Ads"],
+] as const;
+
+const SEARCH_ENGINES = [
+  /(^|\.)google\.[a-z]{2,3}(\.[a-z]{2})?$/,
+  /(^|\.)bing\.com$/,
+  /(^|\.)duckduckgo\.com$/,
+  /(^|\.)search\.yahoo\.com$/,
+  /(^|\.)yandex\.[a-z]{2,3}$/,
+  /(^|\.)ecosia\.org$/,
+  /(^|\.)search\.brave\.com$/,
+  /(^|\.)qwant\.com$/,
+  /(^|\.)startpage\.com$/,
+  /(^|\.)baidu\.com$/,
+  /(^|\.)seznam\.cz$/,
+];
+
+function hostOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const { protocol, hostname } = new URL(url);
+    return protocol === "http:" || protocol === "https:" ? hostname.toLowerCase().replace(/^www\./, "") : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Where a lead's visit came from, in words for the agency: an ad click id first (with its value, for importing
+ * offline conversions by hand), then a utm_source, then the referrer (a search engine or another site), else direct.
+ * A referrer on the site's own host counts as direct: the visit began here.
+ */
+export function describeChannel(attribution: Attribution, words: ChannelWords, ownHost?: string): string {
+  for (const [key, platform] of CLICK_IDS) {
+    const id = attribution[key];
+    if (id) return `${platform} (${key} ${id})`;
+  }
+  if (attribution.utm_source) {
+    const source = attribution.utm_medium ? `${attribution.utm_source} / ${attribution.utm_medium}` : attribution.utm_source;
+    return words("utm", { source });
+  }
+  const host = hostOf(attribution.referrer);
+  const own = ownHost?.toLowerCase().replace(/^www\./, "");
+  if (!host || host === own) return words("direct");
+  if (SEARCH_ENGINES.some((engine) => engine.test(host))) return words("organic", { host });
+  return words("referral", { host });
+}
