@@ -1,11 +1,87 @@
 import { z } from "zod";
 
-const schema = z.object({
-  NEXT_PUBLIC_SITE_URL: z.url().default("http://localhost:3000"),
+/**
+ * The one configuration of the site: every environment variable it reads, parsed by this schema. An empty value
+ * counts as unset. A malformed value stops the build or the server at start-up with an error naming the variable
+ * and the form it expects (README "Environment" lists the same names; a unit test keeps the two equal).
+ */
+const unset = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unset, schema.optional());
+
+const positiveInt = (what: string) =>
+  z.coerce.number({ error: `expected ${what}` }).int({ error: `expected ${what}` }).positive({ error: `expected ${what}` });
+const urlWithProtocols = (protocols: string[], example: string) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { error: `expected a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}, e.g. ${example}` },
+  );
+
+export const envSchema = z.object({
+  PORT: optional(positiveInt("a port number, e.g. 3000").max(65535, { error: "expected a port number, e.g. 3000" })),
+  NEXT_PUBLIC_SITE_URL: z.preprocess(
+    unset,
+    urlWithProtocols(["http:", "https:"], "https://example.pl").default("http://localhost:3000"),
+  ),
+  NEXT_PUBLIC_GA_ID: optional(z.string().regex(/^G-[A-Z0-9]+$/i, { error: "expected a GA4 id, e.g. G-ABC123" })),
+  NEXT_PUBLIC_GOOGLE_ADS_CONVERSION: optional(
+    z.string().regex(/^AW-\d+(\/[\w-]+)?$/, { error: "expected a conversion send_to, e.g. AW-123456789/AbCdEf" }),
+  ),
+  NEXT_PUBLIC_META_PIXEL_ID: optional(z.string().regex(/^\d{5,20}$/, { error: "expected the pixel id's digits" })),
+  // Checked when the contact API starts (lib/contact/delivery.ts): a bad SMTP_URL must not take the pages down.
+  SMTP_URL: optional(z.string()),
+  CONTACT_DELIVERY: optional(z.enum(["smtp", "outbox"], { error: 'expected "smtp" or "outbox"' })),
+  OUTBOX_DIR: optional(z.string()),
+  CONTACT_TO: optional(z.email({ error: "expected an e-mail address, e.g. biuro@example.pl" })),
+  CONTACT_FROM: optional(z.string().max(200)),
+  CONTACT_RATE_LIMIT: z.preprocess(unset, positiveInt("a whole number above 0, e.g. 5").default(5)),
+  TRUST_PROXY: optional(z.enum(["0", "1"], { error: 'expected "1" (behind your own proxy) or "0"' })),
+  REDIS_URL: optional(urlWithProtocols(["redis:", "rediss:"], "redis://127.0.0.1:6379")),
+  VERCEL: optional(z.string()),
 });
 
-const parsed = schema.parse({
-  NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL || undefined,
-});
+export type Env = z.output<typeof envSchema>;
+export type RawEnv = Record<string, string | undefined>;
 
-export const siteUrl = parsed.NEXT_PUBLIC_SITE_URL.replace(/\/+$/, "");
+export const ENV_NAMES = Object.keys(envSchema.shape) as (keyof Env)[];
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  ${p}`).join("\n")}`);
+    this.name = "EnvError";
+  }
+}
+
+/** The environment parsed; throws EnvError naming each bad variable and what it expects. */
+export function parseEnv(raw: RawEnv): Env {
+  const picked = Object.fromEntries(ENV_NAMES.map((name) => [name, raw[name]]));
+  const result = envSchema.safeParse(picked);
+  if (result.success) return result.data;
+  throw new EnvError(
+    result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? "?");
+      const value = raw[name];
+      // Never echo a value that may carry a password (SMTP_URL, REDIS_URL).
+      const shown = value === undefined || /URL$/.test(name) ? "" : ` (got ${JSON.stringify(value.slice(0, 60))})`;
+      return `${name}: ${issue.message}${shown}`;
+    }),
+  );
+}
+
+let cached: { key: string; env: Env } | undefined;
+
+/**
+ * process.env parsed once; parsed again only when one of its variables changed (tests set them between cases).
+ */
+export function env(raw: RawEnv = process.env): Env {
+  const key = JSON.stringify(ENV_NAMES.map((name) => raw[name] ?? null));
+  if (cached?.key !== key) cached = { key, env: parseEnv(raw) };
+  return cached.env;
+}
+
+export const siteUrl = env().NEXT_PUBLIC_SITE_URL.replace(/\/+$/, "");

@@ -97,7 +97,8 @@ export function ContactFormClient({ locale, copy, retryMessages, privacy }: Prop
       response = await fetch("/api/contact", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ ...values, [HONEYPOT_FIELD]: typeof trap === "string" ? trap : "", locale, attribution: readAttribution() }),
+        // The honeypot travels only when something was typed into it.
+        body: JSON.stringify({ ...values, ...(typeof trap === "string" && trap ? { [HONEYPOT_FIELD]: trap } : {}), locale, attribution: readAttribution() }),
       });
     } catch {
       response = undefined; // offline or blocked: the generic failure below
@@ -191,8 +192,20 @@ export function ContactFormClient({ locale, copy, retryMessages, privacy }: Prop
 
       {/* Honeypot: off-screen, out of the tab order and hidden from assistive technology; bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor="contact-company-website">{copy.honeypot}</label>
-        <input id="contact-company-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <label htmlFor="contact-trap">{copy.honeypot}</label>
+        {/* autocomplete="off" and the password managers' own opt-outs: nothing fills this in for a person. */}
+        <input
+          id="contact-trap"
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          data-1p-ignore=""
+          data-lpignore="true"
+          data-bwignore="true"
+          data-form-type="other"
+          defaultValue=""
+        />
       </div>
 
       <button type="submit" disabled={isSubmitting} className={buttonClasses("primary", "lg", "mt-6 w-full")}>

@@ -1,10 +1,8 @@
 // Against a real redis-server on 127.0.0.1:6390 (all Redis tests live in this one file so they never share the
 // port with each other; the infra test runs after the unit tests).
-import { execFile } from "node:child_process";
 import { mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import type { Redis } from "ioredis";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { validSubmission } from "@/tests/support/contact-lead";
@@ -14,9 +12,9 @@ import { handleContact, type ContactDeps } from "./handler";
 import { createRedis, whenConnecting } from "./redis";
 import { RedisRateLimiter } from "./redis-rate-limit";
 import { createSmtpTransport } from "./transport";
-import { FileLeadStore, leadStoreFromEnv, UNDELIVERED_HASH, type UndeliveredLead } from "./undelivered";
+import { FileLeadStore, leadStoreFromEnv, RedisLeadStore, UNDELIVERED_HASH, type UndeliveredLead } from "./undelivered";
+import { runRetry } from "@/tests/support/leads-retry";
 
-const run = promisify(execFile);
 let server: RedisServer;
 let redis: Redis;
 
@@ -56,14 +54,12 @@ describe("RedisRateLimiter", () => {
     }
   }, 10_000);
 
-  it("shares one limit between instances and counts only what was not released", async () => {
+  it("shares one limit between instances", async () => {
     const a = new RedisRateLimiter({ redis, limit: 3 });
     const b = new RedisRateLimiter({ redis: createRedis(server.url), limit: 3 });
     expect((await a.consume("1.2.3.4")).allowed).toBe(true);
     expect((await b.consume("1.2.3.4")).allowed).toBe(true);
-    await b.release("1.2.3.4"); // that one was not delivered
     expect((await a.consume("1.2.3.4")).allowed).toBe(true);
-    expect((await b.consume("1.2.3.4")).allowed).toBe(true);
     const refused = await a.consume("1.2.3.4");
     expect(refused.allowed).toBe(false);
     expect(refused.retryAfterSeconds).toBeGreaterThan(590);
@@ -129,12 +125,8 @@ describe("undelivered leads in Redis and npm run leads:retry", () => {
     };
   }
 
-  async function retry(smtpPort: number) {
-    const result = await run(process.execPath, ["scripts/leads-retry.mjs"], {
-      env: { ...process.env, REDIS_URL: server.url, OUTBOX_DIR: outbox, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
-    }).catch((error: { stdout: string; code: number }) => ({ stdout: error.stdout, code: error.code }));
-    return { stdout: result.stdout, code: "code" in result ? result.code : 0 };
-  }
+  const retry = (smtpPort: number) =>
+    runRetry({ REDIS_URL: server.url, OUTBOX_DIR: outbox, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
 
   it("keeps a refused lead with its reason, then delivers it exactly once", async () => {
     const submission = validSubmission({ message: "Prosimy o wycenę kampanii — lead numer jeden." });
@@ -175,6 +167,65 @@ describe("undelivered leads in Redis and npm run leads:retry", () => {
     expect(working.messages.length).toBe(before + 1);
     expect(await redis.hlen(UNDELIVERED_HASH)).toBe(0);
   }, 30_000);
+
+  it("does not start while another run holds the Redis lock (SET NX), and sends nothing", async () => {
+    expect((await handleContact(post(validSubmission({ message: "Lead czekający na blokadę Redis." })), deps(refusing.port))).status).toBe(502);
+    await redis.set("contact:retry:lock", "another-run", "EX", 60);
+    const before = working.messages.length;
+    const locked = await retry(working.port);
+    expect(locked.code).toBe(1);
+    expect(locked.stderr).toContain("another run holds the Redis lock");
+    expect(working.messages.length).toBe(before);
+    expect(await redis.get("contact:retry:lock")).toBe("another-run"); // not ours to remove
+    await redis.del("contact:retry:lock");
+    expect((await retry(working.port)).stdout).toContain("1 sent");
+    expect(await redis.exists("contact:retry:lock")).toBe(0);
+  }, 30_000);
+
+  it("fails within seconds, not hangs, when Redis accepts connections but never answers", async () => {
+    const silent = await startSilentServer();
+    try {
+      const started = Date.now();
+      const result = await runRetry({ REDIS_URL: `redis://127.0.0.1:${silent.port}`, OUTBOX_DIR: outbox, SMTP_URL: `smtp://127.0.0.1:${working.port}` });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain("cannot use Redis");
+      expect(Date.now() - started).toBeLessThan(10_000); // tsx's own start-up (seconds on a busy machine) included
+    } finally {
+      await silent.close();
+    }
+  }, 20_000);
+
+  it("skips a lead kept as a file when its delivery was recorded in Redis (the record's store, not the lead's)", async () => {
+    const submission = validSubmission({ message: "Zapisany w pliku, doręczony przez Redis." });
+    await server.stop();
+    try {
+      expect((await handleContact(post(submission, "203.0.113.9"), deps(refusing.port))).status).toBe(502);
+    } finally {
+      await server.start();
+    }
+    await vi.waitFor(() => expect(redis.status).toBe("ready"), { timeout: 5000 });
+    expect((await handleContact(post(submission, "203.0.113.9"), deps(working.port))).status).toBe(200);
+    const before = working.messages.length;
+    const result = await retry(working.port);
+    expect(result.stdout).toContain("0 sent, 1 skipped, 0 still failing");
+    expect(working.messages.length).toBe(before);
+    expect(readdirSync(path.join(outbox, "undelivered")).filter((n) => n.endsWith(".json"))).toHaveLength(0);
+  }, 30_000);
+
+  it("bounds the kept leads in Redis per client and in all, and keeps a fingerprint once (atomically, for every instance)", async () => {
+    const store = new RedisLeadStore(redis);
+    const record = (n: number, client: string, fingerprint = `f${n}`): UndeliveredLead => ({
+      id: `id-${n}`, keptAt: new Date().toISOString(), reason: "test", fingerprint, client, envelope: { from: "a@b.pl", to: ["c@d.pl"] }, raw: "",
+    });
+    const limits = { perClient: 2, total: 3 };
+    expect(await store.keep(record(1, "a"), limits)).toBe("kept");
+    expect(await store.keep(record(2, "a", "f1"), limits)).toBe("duplicate");
+    expect(await store.keep(record(3, "a"), limits)).toBe("kept");
+    expect(await store.keep(record(4, "a"), limits)).toBe("client_full");
+    expect(await store.keep(record(5, "b"), limits)).toBe("kept");
+    expect(await store.keep(record(6, "c"), limits)).toBe("full");
+    expect(await redis.hlen(UNDELIVERED_HASH)).toBe(3);
+  });
 
   it("keeps the lead as a file when Redis is down", async () => {
     await server.stop();
