@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { smtpSinkPort } from "./tests/support/e2e-mail";
+import { e2eOutboxDir, smtpSinkPort } from "./tests/support/e2e-mail";
 
 const PORT = Number(process.env.E2E_PORT ?? 3130);
 export const baseURL = `http://localhost:${PORT}`;
@@ -39,7 +39,7 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     env: {
-      OUTBOX_DIR: ".data/e2e-outbox",
+      OUTBOX_DIR: e2eOutboxDir,
       SMTP_URL: `smtp://127.0.0.1:${smtpSinkPort}`,
       CONTACT_RATE_LIMIT: "1000",
     },
