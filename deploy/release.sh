@@ -8,8 +8,7 @@
 # place) and `current`, a symlink to the release the instances serve (agency-site@.service runs in it).
 # A build never touches the folder being served: `next build` empties .next, which would make the pages'
 # JavaScript 404 under running instances. Steps: copy the source, install, build, add the previous release's
-# /_next/static files (pages already open in a browser, or served by the instance not yet restarted, still ask
-# for them), switch `current` atomically, then restart the instances one after the other, each only once the
+# /_next/static files (pages already open in a browser still ask for them), switch `current` atomically, then restart the instances one after the other, each only once the
 # previous one answers again, so nginx always has one to send requests to. The previous release is kept
 # (KEEP releases in all) for `deploy/release.sh rollback`.
 #
@@ -107,7 +106,10 @@ if [ "$(id -u)" = 0 ] && id "${APP_USER:-agency}" >/dev/null 2>&1; then
 fi
 
 if [ -n "$previous" ] && [ -d "$previous/.next/static" ]; then
-  # Keep the previous build's hashed assets servable: no name is shared, so nothing of the new build is replaced.
+  # Pages already open in a browser (or served by the instance not yet restarted) keep asking for the previous
+  # build's hashed files: the new release serves them too (-n: a name both have is the same file). The other
+  # way round, a new page's asset asked of an instance still on the old build, nginx retries on the other
+  # instance (proxy_next_upstream http_404 in /_next/static/): Next reads its static file list at start only.
   cp -rn "$previous/.next/static/." "$new/.next/static/"
 fi
 
