@@ -15,7 +15,7 @@
 # Settings (environment): APP_DIR; PORTS (default "3000 3001"); KEEP (default 3); ENV_FILE (default
 # /etc/agency-site.env, read for the build's NEXT_PUBLIC_* variables); INSTALL (default "npm install
 # --no-audit --no-fund"); BUILD (default "npm run build"); RESTART (default "systemctl restart
-# agency-site@{port}"); APP_USER (default agency: owner of the release when run as root); HEALTH_URL (default "http://127.0.0.1:{port}/"). Run as root, or as the service user
+# agency-site@{port}"); SETTLE (default 12: seconds between two restarts, over nginx's fail_timeout); APP_USER (default agency: owner of the release when run as root); HEALTH_URL (default "http://127.0.0.1:{port}/"). Run as root, or as the service user
 # allowed to run the RESTART command.
 set -euo pipefail
 
@@ -27,6 +27,7 @@ INSTALL=${INSTALL:-"npm install --no-audit --no-fund"}
 BUILD=${BUILD:-"npm run build"}
 RESTART=${RESTART:-"systemctl restart agency-site@{port}"}
 HEALTH_URL=${HEALTH_URL:-"http://127.0.0.1:{port}/"}
+SETTLE=${SETTLE:-12}
 RELEASES="$APP_DIR/releases"
 
 say() { printf '[release] %s\n' "$*"; }
@@ -41,6 +42,10 @@ restart_all() {
     url=${HEALTH_URL//\{port\}/$port}
     for _ in $(seq 1 120); do
       if [ "$(curl -s -o /dev/null -w '%{http_code}' --max-time 5 "$url" || true)" = 200 ]; then
+        # nginx counted the refused connections of the restart against this instance and skips it for
+        # fail_timeout (10 s in deploy/nginx-agency-site.conf): wait that out before taking the other one down,
+        # or nginx would have no instance left and answer 502.
+        if [ "$port" != "${PORTS##* }" ]; then sleep "$SETTLE"; fi
         continue 2
       fi
       sleep 0.5
