@@ -1,4 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
+// Debian's Chromium and the flags that keep it off the network; shared with the bench and screenshot scripts.
+import chromium from "./scripts/chromium.json" with { type: "json" };
 import { e2eOutboxDir, smtpSinkPort } from "./tests/support/e2e-mail";
 
 const PORT = Number(process.env.E2E_PORT ?? 3130);
@@ -17,16 +19,8 @@ export default defineConfig({
     baseURL,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
+      args: chromium.args,
     },
   },
   projects: [

@@ -1,14 +1,15 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { ConsentBootstrap } from "@/components/analytics/consent-bootstrap";
+import { HtmlDocument } from "@/components/document/html-document";
 import { PageShell } from "@/components/layout/page-shell";
 import { NotFoundContent } from "@/components/not-found/not-found-content";
 import { siteUrl } from "@/lib/env";
-import { fontVariables } from "@/lib/fonts";
 import { site } from "@/lib/site";
+import { localePaths, route } from "@/lib/site-map";
 import "./globals.css";
 
-// Unknown paths have no [locale] param: the spec's 404 is Polish, rendered whole on the server.
+// Unknown paths have no [locale] param, so the 404 page speaks the default language, Polish, and is rendered whole on
+// the server (its text is in the HTML a crawler gets with the 404 status).
 const locale = "pl";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -23,15 +24,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default function GlobalNotFound() {
   return (
-    <html lang={locale} data-scroll-behavior="smooth" className={fontVariables}>
-      <head>
-        <ConsentBootstrap />
-      </head>
-      <body>
-        <PageShell locale={locale} languagePaths={{ pl: "/", en: "/en" }}>
-          <NotFoundContent locale={locale} />
-        </PageShell>
-      </body>
-    </html>
+    <HtmlDocument locale={locale}>
+      <PageShell locale={locale} languagePaths={localePaths(route("home"))}>
+        <NotFoundContent locale={locale} />
+      </PageShell>
+    </HtmlDocument>
   );
 }

@@ -1,19 +1,21 @@
 import type { MetadataRoute } from "next";
-import { loadMessages } from "@/lib/i18n/messages";
+import { themeColor } from "@/lib/brand";
+import { translator } from "@/lib/i18n/messages";
 import { site } from "@/lib/site";
+import { route } from "@/lib/site-map";
 
 export default function manifest(): MetadataRoute.Manifest {
-  const { Site } = loadMessages("pl");
+  const t = translator("pl", "Site");
   return {
-    name: `${site.name} – ${Site.tagline}`,
+    name: `${site.name} – ${t("tagline")}`,
     short_name: site.name,
-    description: Site.description,
+    description: t("description"),
     lang: "pl",
-    start_url: "/",
-    scope: "/",
+    start_url: route("home"),
+    scope: route("home"),
     display: "standalone",
     background_color: "#ffffff",
-    theme_color: "#2546eb",
+    theme_color: themeColor,
     icons: [
       { src: "/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
       { src: "/icon.png", sizes: "512x512", type: "image/png", purpose: "any" },

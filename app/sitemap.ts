@@ -1,17 +1,11 @@
 import type { MetadataRoute } from "next";
-import { absoluteUrl } from "@/lib/metadata";
-import { sitemapPages } from "@/lib/pages";
-import { routing } from "@/lib/i18n/routing";
+import { absoluteUrl, hreflangUrls } from "@/lib/metadata";
+import { sitemapEntries } from "@/lib/site-entries";
 
-export default function sitemap(): MetadataRoute.Sitemap {
-  return sitemapPages().map(({ path, lastModified, languages }) => {
-    const alternates: Record<string, string> = {};
-    for (const locale of routing.locales) {
-      const localized = languages[locale];
-      if (localized) alternates[locale] = absoluteUrl(localized);
-    }
-    const fallback = languages[routing.defaultLocale];
-    if (fallback) alternates["x-default"] = absoluteUrl(fallback);
-    return { url: absoluteUrl(path), lastModified, alternates: { languages: alternates } };
-  });
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  return (await sitemapEntries()).map(({ path, lastModified, languages }) => ({
+    url: absoluteUrl(path),
+    lastModified,
+    alternates: { languages: hreflangUrls(languages) },
+  }));
 }

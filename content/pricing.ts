@@ -6,20 +6,19 @@ export type PricingPackage = {
   id: PackageId;
   /** Regular monthly fee; null for a custom quote. */
   originalPrice: number | null;
-  /** Monthly fee while the promotion runs. */
-  promotionPrice: number | null;
   /** A share of the ad budget charged on top of the fee, in percent. */
   budgetSharePercent?: number;
   popular: boolean;
 };
 
 export const pricingPackages: readonly PricingPackage[] = [
-  { id: "mini", originalPrice: 600, promotionPrice: 300, popular: false },
-  { id: "standard", originalPrice: 850, promotionPrice: 425, popular: true },
-  { id: "ecommerce", originalPrice: 1000, promotionPrice: 500, budgetSharePercent: 15, popular: false },
-  { id: "individual", originalPrice: null, promotionPrice: null, popular: false },
+  { id: "mini", originalPrice: 600, popular: false },
+  { id: "standard", originalPrice: 850, popular: true },
+  { id: "ecommerce", originalPrice: 1000, budgetSharePercent: 15, popular: false },
+  { id: "individual", originalPrice: null, popular: false },
 ];
 
+/** The offer for new clients: every package's fee is cut by this share for its first months. */
 export const promotion = {
   discountPercent: 50,
   months: 3,

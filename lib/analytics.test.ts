@@ -66,7 +66,7 @@ describe("tracking ids", () => {
   });
 });
 
-describe("events of the spec", () => {
+describe("the tracked events", () => {
   it("pixel PageView", () => {
     trackPageView();
     expect(calls).toEqual([{ tag: "fbq", args: ["track", "PageView"] }]);

@@ -1,7 +1,7 @@
 import { siteUrl } from "./env";
 import { site } from "./site";
 import { absoluteUrl } from "./metadata";
-import { localizedPath } from "./i18n/paths";
+import { href, route } from "./site-map";
 import type { Locale } from "./i18n/routing";
 
 export const organizationId = `${siteUrl}/#organization`;
@@ -46,7 +46,7 @@ export function localBusinessJsonLd(locale: Locale, description: string) {
     "@type": "ProfessionalService",
     "@id": `${siteUrl}/#localbusiness`,
     name: site.name,
-    url: absoluteUrl(localizedPath(locale, "/")),
+    url: absoluteUrl(href(locale, route("home"))),
     image: absoluteUrl("/images/hero-dashboard.webp"),
     email: site.email,
     telephone: site.phone,
@@ -71,7 +71,7 @@ export function websiteJsonLd(locale: Locale) {
     "@type": "WebSite",
     "@id": websiteId,
     name: site.name,
-    url: absoluteUrl(localizedPath(locale, "/")),
+    url: absoluteUrl(href(locale, route("home"))),
     inLanguage: locale,
     publisher: { "@id": organizationId },
   };
@@ -84,7 +84,7 @@ export function serviceJsonLd(locale: Locale, path: string, name: string, descri
     name,
     description,
     serviceType: name,
-    url: absoluteUrl(localizedPath(locale, path)),
+    url: absoluteUrl(href(locale, path)),
     inLanguage: locale,
     provider: { "@type": "Organization", "@id": organizationId, name: site.name, url: `${siteUrl}/` },
     areaServed: { "@type": "Country", name: "Poland" },

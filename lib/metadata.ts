@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import { siteUrl } from "./env";
 import { site } from "./site";
-import { localizedPath, splitLocale } from "./i18n/paths";
-import { ogImagePath, ogPages } from "./pages";
+import { hasShareImage, hreflang, localePaths, ogImagePath } from "./site-map";
 import { routing, type Locale } from "./i18n/routing";
 
 export const ogLocale: Record<Locale, string> = { pl: "pl_PL", en: "en_US" };
@@ -25,9 +24,14 @@ export function absoluteUrl(path: string): string {
   return new URL(path, `${siteUrl}/`).toString();
 }
 
-/** The page's own Open Graph image (lib/pages.ts lists the pages that have one), else its language's home image. */
+/** The hreflang alternates of a page (its pages, the sitemap's rows) as absolute URLs. */
+export function hreflangUrls(paths: Partial<Record<Locale, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(hreflang(paths)).map(([lang, path]) => [lang, absoluteUrl(path)]));
+}
+
+/** The page's own Open Graph image (every page of the site map and every article has one), else the home image. */
 function socialImage(locale: Locale, path: string, alt: string) {
-  const own = ogPages().some((page) => page.locale === locale && page.path === path);
+  const own = hasShareImage(path);
   return { url: ogImagePath(locale, own ? path : "/"), width: 1200, height: 630, alt: own ? alt : site.name, type: "image/png" };
 }
 
@@ -42,12 +46,10 @@ export function pageMetadata({
   openGraph,
   keywords,
 }: PageMetadataInput): Metadata {
-  const paths = Object.fromEntries(
-    routing.locales.map((l) => [l, languages?.[l] ?? localizedPath(l, path)]),
-  ) as Record<Locale, string>;
+  const paths = { ...localePaths(path), ...languages };
   const canonical = absoluteUrl(paths[locale]);
   const fullTitle = absoluteTitle ? title : `${title} | ${site.name}`;
-  const images = openGraph?.images ?? [socialImage(locale, splitLocale(paths[locale]).path, title)];
+  const images = openGraph?.images ?? [socialImage(locale, path, title)];
 
   return {
     title: { absolute: fullTitle },
@@ -55,11 +57,7 @@ export function pageMetadata({
     keywords,
     alternates: {
       canonical,
-      languages: {
-        pl: absoluteUrl(paths.pl),
-        en: absoluteUrl(paths.en),
-        "x-default": absoluteUrl(paths[routing.defaultLocale]),
-      },
+      languages: hreflangUrls(paths),
     },
     openGraph: {
       type: "website",

@@ -1,14 +1,12 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { ImageResponse } from "next/og";
+import { brandColors, logoMarkSvg } from "./brand";
 import { site } from "./site";
 
 export const ogImageSize = { width: 1200, height: 630 } as const;
 
-// The logo of components/layout/brand-logo.tsx, as an image satori can draw.
-const logo = `data:image/svg+xml;base64,${Buffer.from(
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#3b65f6"/><stop offset="1" stop-color="#1e2daf"/></linearGradient></defs><rect width="32" height="32" rx="9" fill="url(#g)"/><path d="M7 21c3-6 6-6 9 0s6 6 9 0" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round"/><circle cx="24.5" cy="9.5" r="2.5" fill="#fb923c"/></svg>`,
-).toString("base64")}`;
+const logo = `data:image/svg+xml;base64,${Buffer.from(logoMarkSvg()).toString("base64")}`;
 
 // TTF (satori reads no woff2), from disk: nothing is fetched at build.
 const fontDir = path.join(process.cwd(), "node_modules/geist/dist/fonts/geist-sans");
@@ -60,7 +58,7 @@ export async function renderOgImage({ title, tagline }: { title: string; tagline
           flexDirection: "column",
           justifyContent: "space-between",
           padding: "72px 80px",
-          backgroundImage: "linear-gradient(135deg, #2546eb 0%, #1e2daf 100%)",
+          backgroundImage: `linear-gradient(135deg, ${brandColors["brand-600"]} 0%, ${brandColors["brand-800"]} 100%)`,
           color: "#ffffff",
           fontFamily: "Geist",
         }}
@@ -84,8 +82,8 @@ export async function renderOgImage({ title, tagline }: { title: string; tagline
           <Words text={title} gap={Math.round(titleSize(title) * 0.25)} />
         </div>
         <div style={{ display: "flex", alignItems: "center", gap: 20 }}>
-          <div style={{ width: 64, height: 8, borderRadius: 4, backgroundColor: "#fb923c" }} />
-          <div style={{ display: "flex", fontSize: 28, fontWeight: 500, color: "#dbe6fe" }}>
+          <div style={{ width: 64, height: 8, borderRadius: 4, backgroundColor: brandColors["accent-400"] }} />
+          <div style={{ display: "flex", fontSize: 28, fontWeight: 500, color: brandColors["brand-100"] }}>
             <Words text={tagline} gap={7} />
           </div>
         </div>

@@ -1,4 +1,7 @@
+import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
+import { promotion } from "@/content/pricing";
+import { loadMessages } from "@/lib/i18n/messages";
 import { isPromotionActive, pricingAt } from "./pricing";
 
 describe("promotion", () => {
@@ -35,5 +38,20 @@ describe("promotion", () => {
     const { packages } = pricingAt(new Date());
     expect(packages.filter((p) => p.popular).map((p) => p.id)).toEqual(["standard"]);
     expect(packages.find((p) => p.id === "ecommerce")?.budgetSharePercent).toBe(15);
+  });
+
+  it("words the promotion with the figures of content/pricing.ts in both languages", () => {
+    const figures = { percent: promotion.discountPercent, months: promotion.months };
+    const expected = {
+      pl: ["-50% na wszystkie pakiety przez pierwsze 3 miesiące", "-50%"],
+      en: ["50% off all packages for the first 3 months", "-50%"],
+    } as const;
+    for (const locale of ["pl", "en"] as const) {
+      const t = createTranslator({ locale, messages: loadMessages(locale), namespace: "Pricing.promotion" });
+      expect([t("title", figures), t("discount", figures)]).toEqual(expected[locale]);
+    }
+    const pl = createTranslator({ locale: "pl", messages: loadMessages("pl"), namespace: "Pricing.promotion" });
+    expect(pl("title", { percent: 30, months: 1 })).toBe("-30% na wszystkie pakiety przez pierwszy miesiąc");
+    expect(pl("title", { percent: 30, months: 6 })).toBe("-30% na wszystkie pakiety przez pierwszych 6 miesięcy");
   });
 });

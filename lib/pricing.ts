@@ -7,6 +7,11 @@ export function isPromotionActive(now: Date): boolean {
   return now.getTime() < promotionEndsAt.getTime();
 }
 
+/** A package's monthly fee while the promotion runs. */
+function promotionPrice(pkg: PricingPackage): number | null {
+  return pkg.originalPrice === null ? null : Math.round((pkg.originalPrice * (100 - promotion.discountPercent)) / 100);
+}
+
 export type PricedPackage = PricingPackage & {
   /** The price a visitor pays now (the AddToCart value); null for a custom quote. */
   currentPrice: number | null;
@@ -20,7 +25,7 @@ export function pricingAt(now: Date): { promotionActive: boolean; packages: Pric
     promotionActive,
     packages: pricingPackages.map((pkg) => ({
       ...pkg,
-      currentPrice: promotionActive ? pkg.promotionPrice : pkg.originalPrice,
+      currentPrice: promotionActive ? promotionPrice(pkg) : pkg.originalPrice,
       struckPrice: promotionActive ? pkg.originalPrice : null,
     })),
   };

@@ -1,7 +1,10 @@
 // The response headers of every route (next.config.ts). Static pages cannot carry nonces, so scripts and styles
 // are 'self' plus 'unsafe-inline' (Next's inline flight data, the consent default, sonner's styles).
 
-/** The hosts of the Google tag and the Meta pixel (DECISIONS 17). */
+/**
+ * Exactly the hosts the Google tag (Analytics, Ads conversions) and the Meta pixel load from or send to; any other
+ * third-party request is blocked.
+ */
 export const tagHosts = [
   "https://www.googletagmanager.com",
   "https://*.google-analytics.com",

@@ -3,6 +3,7 @@
 // Env: BENCH_RUNS_MOBILE (5), BENCH_RUNS_DESKTOP (3), BENCH_PORT (3199), BENCH_SKIP_BUILD=1 (reuse .next),
 // BENCH_AUTOCANNON_SECONDS (10), CHROME_PATH (/usr/bin/chromium).
 import { spawn, spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
@@ -12,19 +13,11 @@ import lighthouse, { desktopConfig } from "lighthouse";
 
 const RUNS = { mobile: Number(process.env.BENCH_RUNS_MOBILE ?? 5), desktop: Number(process.env.BENCH_RUNS_DESKTOP ?? 3) };
 const PORT = Number(process.env.BENCH_PORT ?? 3199);
-// next start listens on every interface; asking it for 127.0.0.1 breaks the locale rewrite (TECH-NOTES 1).
+// next start listens on every interface; started with -H 127.0.0.1 its locale rewrite answers a redirect to itself.
 const ORIGIN = `http://localhost:${PORT}`;
-const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const chromium = JSON.parse(readFileSync(new URL("./chromium.json", import.meta.url), "utf8"));
+const CHROME_PATH = process.env.CHROME_PATH ?? chromium.executablePath;
+const CHROME_FLAGS = ["--headless=new", ...chromium.args];
 const AUTOCANNON_SECONDS = Number(process.env.BENCH_AUTOCANNON_SECONDS ?? 10);
 const KiB = 1024;
 

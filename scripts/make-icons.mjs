@@ -1,15 +1,14 @@
-// Draws the site's icons from the logo of components/layout/brand-logo.tsx: node scripts/make-icons.mjs
+// Draws the site's icons from the logo mark of lib/brand.ts: node scripts/make-icons.mjs
 import { writeFile } from "node:fs/promises";
+import { createJiti } from "jiti";
 import sharp from "sharp";
 
-const gradient = `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#3b65f6"/><stop offset="1" stop-color="#1e2daf"/></linearGradient></defs>`;
-const mark = `<path d="M7 21c3-6 6-6 9 0s6 6 9 0" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round"/><circle cx="24.5" cy="9.5" r="2.5" fill="#fb923c"/>`;
+const { logoMarkSvg } = await createJiti(import.meta.url).import("../lib/brand.ts");
 
 // The logo as drawn in the header: a rounded square.
-const rounded = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">${gradient}<rect width="32" height="32" rx="9" fill="url(#g)"/>${mark}</svg>`;
+const rounded = logoMarkSvg();
 // Full bleed, for platforms that cut their own shape (Apple touch icon, maskable icon): the mark kept in the safe zone.
-const square = (scale) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">${gradient}<rect width="32" height="32" fill="url(#g)"/><g transform="translate(16 16) scale(${scale}) translate(-16 -16)">${mark}</g></svg>`;
+const square = (scale) => logoMarkSvg({ shape: "square", scale });
 
 const png = (svg, size) => sharp(Buffer.from(svg), { density: 72 * (size / 32) * 1.5 }).resize(size, size).png({ compressionLevel: 9 }).toBuffer();
 

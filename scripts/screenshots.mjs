@@ -37,10 +37,8 @@ const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
 const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
 paths.push("/this-page-does-not-exist");
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-});
+const flags = JSON.parse(readFileSync(new URL("./chromium.json", import.meta.url), "utf8"));
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? flags.executablePath, args: flags.args });
 for (const width of [390, 1280]) {
   const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
   // A stored choice keeps the cookie banner out of the picture.

@@ -1,13 +1,12 @@
 import type { Metadata, Viewport } from "next";
-import { hasLocale } from "next-intl";
-import { notFound } from "next/navigation";
 import { AttributionCapture } from "@/components/contact/attribution-capture";
-import { ConsentBootstrap } from "@/components/analytics/consent-bootstrap";
+import { HtmlDocument } from "@/components/document/html-document";
 import { PageShell } from "@/components/layout/page-shell";
+import { themeColor } from "@/lib/brand";
 import { siteUrl } from "@/lib/env";
-import { fontVariables } from "@/lib/fonts";
 import { routing } from "@/lib/i18n/routing";
 import { site } from "@/lib/site";
+import { pageLocale } from "@/lib/site-map";
 import "../globals.css";
 
 export const dynamicParams = false;
@@ -21,21 +20,15 @@ export const metadata: Metadata = {
   applicationName: site.name,
 };
 
-export const viewport: Viewport = { themeColor: "#2546eb" };
+export const viewport: Viewport = { themeColor };
 
 export default async function LocaleLayout({ children, params }: LayoutProps<"/[locale]">) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  const locale = await pageLocale(params);
 
   return (
-    <html lang={locale} data-scroll-behavior="smooth" className={fontVariables}>
-      <head>
-        <ConsentBootstrap />
-      </head>
-      <body>
-        <PageShell locale={locale}>{children}</PageShell>
-        <AttributionCapture />
-      </body>
-    </html>
+    <HtmlDocument locale={locale}>
+      <PageShell locale={locale}>{children}</PageShell>
+      <AttributionCapture />
+    </HtmlDocument>
   );
 }

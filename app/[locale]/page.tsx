@@ -5,19 +5,19 @@ import { HomePage } from "@/components/home/home-page";
 import { JsonLd } from "@/components/ui/json-ld";
 import { localBusinessJsonLd, organizationJsonLd, websiteJsonLd } from "@/lib/jsonld";
 import { pageMetadata } from "@/lib/metadata";
-import type { Locale } from "@/lib/i18n/routing";
+import { pageLocale, route } from "@/lib/site-map";
 
 // Regenerated daily, so the promotion's banner and prices follow its end date without a deploy.
 export const revalidate = 86400;
 
 export async function generateMetadata({ params }: PageProps<"/[locale]">): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: "HomeMeta" });
-  return pageMetadata({ locale, path: "/", title: t("title"), description: t("description"), absoluteTitle: true });
+  return pageMetadata({ locale, path: route("home"), title: t("title"), description: t("description"), absoluteTitle: true });
 }
 
 export default async function Page({ params }: PageProps<"/[locale]">) {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: "Site" });
   return (
     <>

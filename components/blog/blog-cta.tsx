@@ -1,11 +1,18 @@
 import NextLink from "next/link";
 import { ArrowRight } from "lucide-react";
 import { buttonClasses } from "@/components/ui/button";
+import type { Locale } from "@/lib/i18n/routing";
+import { href, section } from "@/lib/site-map";
 
-type Props = { title: string; text: string; button: string; href: string; headingId: string };
+type Props = {
+  locale: Locale;
+  headingId: string;
+  /** The page's messages with `ctaTitle`, `ctaText` and `ctaButton`. */
+  t: (key: "ctaTitle" | "ctaText" | "ctaButton") => string;
+};
 
 /** The call to action that ends the blog pages: to the contact section of the home page. */
-export function BlogCta({ title, text, button, href, headingId }: Props) {
+export function BlogCta({ locale, headingId, t }: Props) {
   return (
     <section
       aria-labelledby={headingId}
@@ -14,11 +21,11 @@ export function BlogCta({ title, text, button, href, headingId }: Props) {
       <div aria-hidden className="absolute -top-24 -right-24 size-64 rounded-full bg-white/10 blur-2xl" />
       <div aria-hidden className="absolute -bottom-24 -left-16 size-56 rounded-full bg-accent-400/20 blur-2xl" />
       <h2 id={headingId} className="relative text-2xl font-bold tracking-tight text-balance sm:text-3xl">
-        {title}
+        {t("ctaTitle")}
       </h2>
-      <p className="relative mx-auto mt-4 max-w-2xl text-lg text-brand-50 text-pretty">{text}</p>
-      <NextLink href={href} className={buttonClasses("light", "lg", "relative mt-8")}>
-        {button}
+      <p className="relative mx-auto mt-4 max-w-2xl text-lg text-brand-50 text-pretty">{t("ctaText")}</p>
+      <NextLink href={href(locale, section("contact"))} className={buttonClasses("light", "lg", "relative mt-8")}>
+        {t("ctaButton")}
         <ArrowRight aria-hidden className="size-5" />
       </NextLink>
     </section>

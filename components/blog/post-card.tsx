@@ -1,9 +1,9 @@
 import NextLink from "next/link";
 import { ArrowRight } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import { Badge } from "@/components/ui/badge";
-import { headlineTags, type Post } from "@/lib/blog/posts";
+import type { Post } from "@/lib/blog/posts";
 import type { Locale } from "@/lib/i18n/routing";
+import { PostBadges } from "./post-badges";
 import { PostMeta } from "./post-meta";
 
 export async function PostCard({ locale, post }: { locale: Locale; post: Post }) {
@@ -11,12 +11,7 @@ export async function PostCard({ locale, post }: { locale: Locale; post: Post })
   return (
     <article className="group relative flex h-full flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-xl hover:shadow-brand-900/5 sm:p-8">
       <div className="flex flex-wrap gap-2">
-        <Badge className="bg-brand-600 text-white ring-brand-600">{post.category}</Badge>
-        {headlineTags(post).map((tag) => (
-          <Badge key={tag} className="bg-slate-50 font-medium text-slate-700 ring-slate-200">
-            {tag}
-          </Badge>
-        ))}
+        <PostBadges post={post} tagClassName="bg-slate-50" />
       </div>
       <h3 className="mt-5 text-xl font-bold tracking-tight text-ink text-balance sm:text-2xl">
         <NextLink href={post.path} className="hover:text-brand-700">

@@ -1,4 +1,4 @@
-import clsx from "clsx";
+import { cn } from "@/lib/utils";
 import { CalendarDays, Clock, UserRound } from "lucide-react";
 import { getFormatter, getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/routing";
@@ -14,7 +14,7 @@ export async function PostMeta({ locale, post, className }: Props) {
   const formatDate = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "long", timeZone: "UTC" });
 
   return (
-    <dl className={clsx("flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600", className)}>
+    <dl className={cn("flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600", className)}>
       <div className="flex items-center gap-1.5">
         <dt>
           <CalendarDays aria-hidden className="size-4 text-brand-600" />

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/routing";
-import { localizedPath } from "@/lib/i18n/paths";
+import { href, route } from "@/lib/site-map";
 import { ConsentBanner, type ConsentBannerLabels } from "./consent-banner";
 
 /** Server part of the banner: translates its strings and hands them to the client island. */
@@ -30,5 +30,5 @@ export async function CookieConsent({ locale }: { locale: Locale }) {
       functional: category("functional"),
     },
   };
-  return <ConsentBanner labels={labels} policyHref={localizedPath(locale, "/cookie-policy")} />;
+  return <ConsentBanner labels={labels} policyHref={href(locale, route("cookiePolicy"))} />;
 }

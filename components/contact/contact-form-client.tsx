@@ -9,14 +9,16 @@ import { toast } from "sonner";
 import { buttonClasses } from "@/components/ui/button";
 import { trackContactSubmit, trackLead } from "@/lib/analytics";
 import { readAttribution } from "@/lib/contact/attribution";
-import type { contactMessages } from "@/lib/contact/messages";
 import { BUDGET_KEYS, BUDGETS, CONTACT_FIELDS, DEFAULT_BUDGET, HONEYPOT_FIELD, SERVICE_KEYS, SERVICES, type ContactField } from "@/lib/contact/options";
 import { makeContactSchema, type ContactInput, type ContactValues } from "@/lib/contact/schema";
+import type { Messages } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";
 
 type Props = {
   locale: Locale;
-  copy: ReturnType<typeof contactMessages>["ContactForm"];
+  copy: Messages["ContactForm"];
+  /** tooLong[max]: the "at most {max} characters" error for each length limit. */
+  tooLong: Record<string, string>;
   /** retryMessages[n - 1] says "try again in n minutes". */
   retryMessages: string[];
   privacy: ReactNode;
@@ -31,7 +33,7 @@ const defaultValues: Partial<ContactInput> = {
   budget: DEFAULT_BUDGET,
 };
 
-// The spec's destructive toast: solid red, white text (6.5:1).
+// Errors stand out as a solid red toast with white text (contrast 6.5:1, above WCAG AA's 4.5:1).
 const destructive = {
   richColors: true,
   style: { "--error-bg": "#b91c1c", "--error-border": "#991b1b", "--error-text": "#ffffff" } as CSSProperties,
@@ -77,8 +79,11 @@ function Select({ registration, children, ...rest }: { registration: UseFormRegi
   );
 }
 
-export function ContactFormClient({ locale, copy, retryMessages, privacy }: Props) {
-  const schema = useMemo(() => makeContactSchema(copy.errors), [copy.errors]);
+export function ContactFormClient({ locale, copy, tooLong, retryMessages, privacy }: Props) {
+  const schema = useMemo(
+    () => makeContactSchema((key, values) => (key === "tooLong" ? (tooLong[values?.max ?? ""] ?? "") : copy.errors[key])),
+    [copy.errors, tooLong],
+  );
   const {
     register,
     handleSubmit,

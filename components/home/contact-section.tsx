@@ -1,11 +1,10 @@
 import { Clock, Lock, Mail, MapPin, Phone, ShieldCheck, UserCheck, Users } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { ContactForm } from "@/components/contact/contact-form";
-import { Container } from "@/components/ui/container";
-import { SectionHeading } from "@/components/ui/section-heading";
 import { FacebookIcon, InstagramIcon, LinkedinIcon } from "@/components/ui/social-icons";
 import type { Locale } from "@/lib/i18n/routing";
 import { emailHref, phoneHref, site } from "@/lib/site";
+import { HomeSection } from "./home-section";
 
 const trustBadges = [
   { key: "ssl", icon: Lock },
@@ -30,71 +29,68 @@ export async function ContactSection({ locale }: { locale: Locale }) {
   ] as const;
 
   return (
-    <section id="contact" aria-labelledby="contact-title" className="py-20 sm:py-28">
-      <Container>
-        <SectionHeading id="contact-title" eyebrow={t("eyebrow")} title={t("title")} subtitle={t("subtitle")} />
-        <div className="mt-14 grid gap-10 lg:grid-cols-[1fr_1.4fr]">
-          <div className="space-y-6">
-            <div className="rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 p-8 text-white">
-              <h3 className="text-lg font-bold">{t("trust.title")}</h3>
-              <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-                {trustBadges.map(({ key, icon: Icon }) => (
-                  <li key={key} className="flex items-center gap-3 text-sm font-medium">
-                    <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-white/15">
-                      <Icon aria-hidden className="size-5" />
-                    </span>
-                    {t(`trust.${key}`)}
-                  </li>
-                ))}
-              </ul>
-            </div>
-            <div className="rounded-3xl bg-white p-8 ring-1 ring-slate-200">
-              <h3 className="text-lg font-bold text-ink">{t("info.title")}</h3>
-              <dl className="mt-5 space-y-4">
-                {info.map((item) => (
-                  <div key={item.key}>
-                    <dt className="flex items-center gap-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                      <item.icon aria-hidden className="size-5 shrink-0 text-brand-600" />
-                      {t(`info.${item.key}`)}
-                    </dt>
-                    <dd className="mt-0.5 pl-8 font-medium text-slate-800">
-                      {"href" in item ? (
-                        <a href={item.href} className="hover:text-brand-700 hover:underline">
-                          {item.value}
-                        </a>
-                      ) : (
-                        item.value
-                      )}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-              <p className="mt-6 text-xs font-semibold tracking-wide text-slate-600 uppercase">{t("info.social")}</p>
-              <ul className="mt-3 flex gap-2">
-                {socialLinks.map(({ name, href, icon: Icon }) => (
-                  <li key={name}>
-                    <a
-                      href={href}
-                      aria-label={name}
-                      rel="noopener"
-                      className="flex size-10 items-center justify-center rounded-xl bg-slate-100 text-slate-700 hover:bg-brand-50 hover:text-brand-700"
-                    >
-                      <Icon className="size-5" />
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
+    <HomeSection locale={locale} id="contact" t={t}>
+      <div className="mt-14 grid gap-10 lg:grid-cols-[1fr_1.4fr]">
+        <div className="space-y-6">
+          <div className="rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 p-8 text-white">
+            <h3 className="text-lg font-bold">{t("trust.title")}</h3>
+            <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+              {trustBadges.map(({ key, icon: Icon }) => (
+                <li key={key} className="flex items-center gap-3 text-sm font-medium">
+                  <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-white/15">
+                    <Icon aria-hidden className="size-5" />
+                  </span>
+                  {t(`trust.${key}`)}
+                </li>
+              ))}
+            </ul>
           </div>
-          <div className="rounded-3xl bg-white p-6 shadow-xl ring-1 shadow-slate-900/5 ring-slate-200 sm:p-10">
-            <h3 className="text-2xl font-bold text-ink">{t("formTitle")}</h3>
-            <p className="mt-2 text-slate-600">{t("formIntro")}</p>
-            <div className="mt-8">
-              <ContactForm locale={locale} />
-            </div>
+          <div className="rounded-3xl bg-white p-8 ring-1 ring-slate-200">
+            <h3 className="text-lg font-bold text-ink">{t("info.title")}</h3>
+            <dl className="mt-5 space-y-4">
+              {info.map((item) => (
+                <div key={item.key}>
+                  <dt className="flex items-center gap-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                    <item.icon aria-hidden className="size-5 shrink-0 text-brand-600" />
+                    {t(`info.${item.key}`)}
+                  </dt>
+                  <dd className="mt-0.5 pl-8 font-medium text-slate-800">
+                    {"href" in item ? (
+                      <a href={item.href} className="hover:text-brand-700 hover:underline">
+                        {item.value}
+                      </a>
+                    ) : (
+                      item.value
+                    )}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-6 text-xs font-semibold tracking-wide text-slate-600 uppercase">{t("info.social")}</p>
+            <ul className="mt-3 flex gap-2">
+              {socialLinks.map(({ name, href, icon: Icon }) => (
+                <li key={name}>
+                  <a
+                    href={href}
+                    aria-label={name}
+                    rel="noopener"
+                    className="flex size-10 items-center justify-center rounded-xl bg-slate-100 text-slate-700 hover:bg-brand-50 hover:text-brand-700"
+                  >
+                    <Icon className="size-5" />
+                  </a>
+                </li>
+              ))}
+            </ul>
           </div>
         </div>
-      </Container>
-    </section>
+        <div className="rounded-3xl bg-white p-6 shadow-xl ring-1 shadow-slate-900/5 ring-slate-200 sm:p-10">
+          <h3 className="text-2xl font-bold text-ink">{t("formTitle")}</h3>
+          <p className="mt-2 text-slate-600">{t("formIntro")}</p>
+          <div className="mt-8">
+            <ContactForm locale={locale} />
+          </div>
+        </div>
+      </div>
+    </HomeSection>
   );
 }

@@ -4,8 +4,8 @@ import { getTranslations } from "next-intl/server";
 import { buttonClasses } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { heroBadges, heroStats } from "@/content/home";
-import { homeAnchor } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
+import { href, section } from "@/lib/site-map";
 import heroImage from "@/public/images/hero-dashboard.webp";
 import { TrackedLink } from "./tracked-link";
 
@@ -34,14 +34,14 @@ export async function Hero({ locale }: { locale: Locale }) {
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-600 text-pretty">{t("subtitle")}</p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
             <TrackedLink
-              href={homeAnchor(locale, "contact")}
+              href={href(locale, section("contact"))}
               tracking={{ hero: "contact" }}
               className={buttonClasses("primary", "lg")}
             >
               {t("primaryCta")} <ArrowRight aria-hidden className="size-5" />
             </TrackedLink>
             <TrackedLink
-              href={homeAnchor(locale, "benefits")}
+              href={href(locale, section("benefits"))}
               tracking={{ hero: "benefits" }}
               className={buttonClasses("secondary", "lg")}
             >

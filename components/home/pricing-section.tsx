@@ -2,129 +2,126 @@ import clsx from "clsx";
 import { BadgePercent, Check, Sparkles } from "lucide-react";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { buttonClasses } from "@/components/ui/button";
-import { Container } from "@/components/ui/container";
-import { SectionHeading } from "@/components/ui/section-heading";
 import { promotion } from "@/content/pricing";
-import { loadMessages } from "@/lib/i18n/messages";
-import { homeAnchor } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
+import { href, section } from "@/lib/site-map";
 import { pricingAt } from "@/lib/pricing";
 import { TrackedLink } from "./tracked-link";
+import { HomeSection } from "./home-section";
 
 type Props = { locale: Locale; now: Date };
 
 export async function PricingSection({ locale, now }: Props) {
   const t = await getTranslations({ locale, namespace: "Pricing" });
   const format = await getFormatter({ locale });
-  const messages = loadMessages(locale).Pricing;
   const { promotionActive, packages } = pricingAt(now);
+  // A package's features are an object of messages; t.raw's types admit leaf keys only.
+  const features = (id: string) => Object.values(t.raw(`packages.${id}.features` as never) as Record<string, string>);
   const money = (value: number) => `${format.number(value)} zł`;
   const lastDay = format.dateTime(new Date(`${promotion.lastDay}T12:00:00Z`), { dateStyle: "long", timeZone: "Europe/Warsaw" });
-  const contact = homeAnchor(locale, "contact");
+  const figures = { percent: promotion.discountPercent, months: promotion.months };
+  const contact = href(locale, section("contact"));
 
   return (
-    <section id="pricing" aria-labelledby="pricing-title" className="bg-slate-50 py-20 sm:py-28">
-      <Container>
-        <SectionHeading id="pricing-title" eyebrow={t("eyebrow")} title={t("title")} subtitle={t("subtitle")} />
+    <HomeSection locale={locale} id="pricing" tinted t={t}>
 
-        {promotionActive && (
-          <div
-            data-testid="promotion-banner"
-            className="mx-auto mt-10 flex max-w-4xl flex-col items-center gap-4 rounded-3xl bg-gradient-to-r from-accent-600 to-accent-500 p-6 text-center text-white shadow-lg sm:flex-row sm:text-left"
-          >
-            <span className="flex size-16 shrink-0 items-center justify-center rounded-2xl bg-white/15 text-2xl font-black">
-              {t("promotion.discount")}
-            </span>
-            <div className="flex-1">
-              <p className="inline-flex items-center gap-1 text-xs font-bold tracking-wide uppercase">
-                <Sparkles aria-hidden className="size-4" /> {t("promotion.badge")}
-              </p>
-              <p className="mt-1 text-xl font-bold">{t("promotion.title")}</p>
-              <p className="mt-1 text-sm text-white/90">{t("promotion.subtitle")}</p>
-            </div>
-            <p className="text-sm font-semibold">{t("promotion.validUntil", { date: lastDay })}</p>
+      {promotionActive && (
+        <div
+          data-testid="promotion-banner"
+          className="mx-auto mt-10 flex max-w-4xl flex-col items-center gap-4 rounded-3xl bg-gradient-to-r from-accent-600 to-accent-500 p-6 text-center text-white shadow-lg sm:flex-row sm:text-left"
+        >
+          <span className="flex size-16 shrink-0 items-center justify-center rounded-2xl bg-white/15 text-2xl font-black">
+            {t("promotion.discount", figures)}
+          </span>
+          <div className="flex-1">
+            <p className="inline-flex items-center gap-1 text-xs font-bold tracking-wide uppercase">
+              <Sparkles aria-hidden className="size-4" /> {t("promotion.badge")}
+            </p>
+            <p className="mt-1 text-xl font-bold">{t("promotion.title", figures)}</p>
+            <p className="mt-1 text-sm text-white/90">{t("promotion.subtitle")}</p>
           </div>
-        )}
+          <p className="text-sm font-semibold">{t("promotion.validUntil", { date: lastDay })}</p>
+        </div>
+      )}
 
-        <ul className="mt-8 flex flex-wrap justify-center gap-3">
-          {(["noSetupFee", "freeConsultation", "noticePeriod"] as const).map((badge) => (
-            <li key={badge} className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-slate-700 shadow-sm ring-1 ring-slate-200">
-              <Check aria-hidden className="size-4 text-emerald-600" /> {t(`badges.${badge}`)}
-            </li>
-          ))}
-        </ul>
+      <ul className="mt-8 flex flex-wrap justify-center gap-3">
+        {(["noSetupFee", "freeConsultation", "noticePeriod"] as const).map((badge) => (
+          <li key={badge} className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-slate-700 shadow-sm ring-1 ring-slate-200">
+            <Check aria-hidden className="size-4 text-emerald-600" /> {t(`badges.${badge}`)}
+          </li>
+        ))}
+      </ul>
 
-        <ul className="mt-12 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
-          {packages.map((pkg) => {
-            const name = t(`packages.${pkg.id}.name`);
-            return (
-              <li
-                key={pkg.id}
-                data-package={pkg.id}
-                className={clsx(
-                  "relative flex flex-col rounded-3xl bg-white p-8 shadow-sm",
-                  pkg.popular ? "ring-2 ring-brand-600 shadow-xl shadow-brand-900/10" : "ring-1 ring-slate-200",
-                )}
-              >
-                {pkg.popular && (
-                  <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-brand-600 px-4 py-1 text-xs font-bold whitespace-nowrap text-white">
-                    {t("popular")}
-                  </p>
-                )}
-                <h3 className="text-lg font-bold text-ink">{name}</h3>
-                <p className="mt-2 min-h-12 text-sm text-slate-600">{t(`packages.${pkg.id}.description`)}</p>
-                <div className="mt-6 min-h-24" data-testid="price">
-                  {pkg.currentPrice === null ? (
-                    <p className="text-2xl font-extrabold text-ink">{t("customPrice")}</p>
-                  ) : (
-                    <>
-                      {pkg.struckPrice !== null && (
-                        <p className="flex items-center gap-2 text-sm text-slate-600">
-                          <span className="sr-only">{t("regularPrice")}:</span>
-                          <s data-testid="regular-price">{money(pkg.struckPrice)}</s>
-                          <span className="inline-flex items-center gap-1 rounded-full bg-accent-600 px-2 py-0.5 text-xs font-bold text-white">
-                            <BadgePercent aria-hidden className="size-3" /> {t("promotion.discount")}
-                          </span>
-                        </p>
-                      )}
-                      <p className="mt-1">
-                        <span className="text-4xl font-extrabold tracking-tight text-ink" data-testid="current-price">
-                          {money(pkg.currentPrice)}
-                        </span>{" "}
-                        <span className="text-sm text-slate-600">{t("period")}</span>
-                      </p>
-                      {pkg.budgetSharePercent && (
-                        <p className="mt-1 text-sm font-semibold text-brand-700">
-                          {t("plusBudget", { percent: pkg.budgetSharePercent })}
-                        </p>
-                      )}
-                    </>
-                  )}
-                </div>
-                <p className="mt-4 rounded-xl bg-slate-50 px-3 py-2 text-xs text-slate-600">
-                  <span className="font-semibold text-slate-700">{t("adBudget")}:</span> {t(`packages.${pkg.id}.budgetInfo`)}
+      <ul className="mt-12 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+        {packages.map((pkg) => {
+          const name = t(`packages.${pkg.id}.name`);
+          return (
+            <li
+              key={pkg.id}
+              data-package={pkg.id}
+              className={clsx(
+                "relative flex flex-col rounded-3xl bg-white p-8 shadow-sm",
+                pkg.popular ? "ring-2 ring-brand-600 shadow-xl shadow-brand-900/10" : "ring-1 ring-slate-200",
+              )}
+            >
+              {pkg.popular && (
+                <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-brand-600 px-4 py-1 text-xs font-bold whitespace-nowrap text-white">
+                  {t("popular")}
                 </p>
-                <p className="mt-6 text-xs font-semibold tracking-wide text-slate-600 uppercase">{t("includes")}</p>
-                <ul className="mt-3 flex-1 space-y-2.5">
-                  {Object.values(messages.packages[pkg.id].features).map((feature) => (
-                    <li key={feature} className="flex gap-2.5 text-sm text-slate-700">
-                      <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-600" />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
-                <TrackedLink
-                  href={contact}
-                  tracking={{ pricing: { name, price: pkg.currentPrice } }}
-                  className={buttonClasses(pkg.popular ? "primary" : "secondary", "md", "mt-8 w-full")}
-                >
-                  {pkg.currentPrice === null ? t("ctaCustom") : t("cta")}
-                </TrackedLink>
-              </li>
-            );
-          })}
-        </ul>
-      </Container>
-    </section>
+              )}
+              <h3 className="text-lg font-bold text-ink">{name}</h3>
+              <p className="mt-2 min-h-12 text-sm text-slate-600">{t(`packages.${pkg.id}.description`)}</p>
+              <div className="mt-6 min-h-24" data-testid="price">
+                {pkg.currentPrice === null ? (
+                  <p className="text-2xl font-extrabold text-ink">{t("customPrice")}</p>
+                ) : (
+                  <>
+                    {pkg.struckPrice !== null && (
+                      <p className="flex items-center gap-2 text-sm text-slate-600">
+                        <span className="sr-only">{t("regularPrice")}:</span>
+                        <s data-testid="regular-price">{money(pkg.struckPrice)}</s>
+                        <span className="inline-flex items-center gap-1 rounded-full bg-accent-600 px-2 py-0.5 text-xs font-bold text-white">
+                          <BadgePercent aria-hidden className="size-3" /> {t("promotion.discount", figures)}
+                        </span>
+                      </p>
+                    )}
+                    <p className="mt-1">
+                      <span className="text-4xl font-extrabold tracking-tight text-ink" data-testid="current-price">
+                        {money(pkg.currentPrice)}
+                      </span>{" "}
+                      <span className="text-sm text-slate-600">{t("period")}</span>
+                    </p>
+                    {pkg.budgetSharePercent && (
+                      <p className="mt-1 text-sm font-semibold text-brand-700">
+                        {t("plusBudget", { percent: pkg.budgetSharePercent })}
+                      </p>
+                    )}
+                  </>
+                )}
+              </div>
+              <p className="mt-4 rounded-xl bg-slate-50 px-3 py-2 text-xs text-slate-600">
+                <span className="font-semibold text-slate-700">{t("adBudget")}:</span> {t(`packages.${pkg.id}.budgetInfo`)}
+              </p>
+              <p className="mt-6 text-xs font-semibold tracking-wide text-slate-600 uppercase">{t("includes")}</p>
+              <ul className="mt-3 flex-1 space-y-2.5">
+                {features(pkg.id).map((feature) => (
+                  <li key={feature} className="flex gap-2.5 text-sm text-slate-700">
+                    <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              <TrackedLink
+                href={contact}
+                tracking={{ pricing: { name, price: pkg.currentPrice } }}
+                className={buttonClasses(pkg.popular ? "primary" : "secondary", "md", "mt-8 w-full")}
+              >
+                {pkg.currentPrice === null ? t("ctaCustom") : t("cta")}
+              </TrackedLink>
+            </li>
+          );
+        })}
+      </ul>
+    </HomeSection>
   );
 }

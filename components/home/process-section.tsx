@@ -1,7 +1,6 @@
 import { getTranslations } from "next-intl/server";
-import { Container } from "@/components/ui/container";
-import { SectionHeading } from "@/components/ui/section-heading";
 import type { Locale } from "@/lib/i18n/routing";
+import { HomeSection } from "./home-section";
 
 const steps = ["consult", "strategy", "execution", "optimization"] as const;
 
@@ -9,12 +8,10 @@ export async function ProcessSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "Process" });
 
   return (
-    <section id="process" aria-labelledby="process-title" className="py-20 sm:py-28">
-      <Container>
-        <SectionHeading id="process-title" eyebrow={t("eyebrow")} title={t("title")} subtitle={t("subtitle")} />
-        <div className="relative mt-14">
-          <div aria-hidden className="absolute top-8 right-[12%] left-[12%] hidden h-0.5 bg-gradient-to-r from-brand-200 via-brand-400 to-brand-200 lg:block" />
-          <ol className="relative grid gap-8 md:grid-cols-2 lg:grid-cols-4">
+    <HomeSection locale={locale} id="process" t={t}>
+      <div className="relative mt-14">
+        <div aria-hidden className="absolute top-8 right-[12%] left-[12%] hidden h-0.5 bg-gradient-to-r from-brand-200 via-brand-400 to-brand-200 lg:block" />
+        <ol className="relative grid gap-8 md:grid-cols-2 lg:grid-cols-4">
           {steps.map((step, index) => (
             <li key={step} className="relative text-center">
               <span className="relative mx-auto flex size-16 items-center justify-center rounded-2xl bg-brand-600 text-2xl font-extrabold text-white shadow-lg shadow-brand-600/30 ring-8 ring-white">
@@ -24,9 +21,8 @@ export async function ProcessSection({ locale }: { locale: Locale }) {
               <p className="mt-2 text-slate-600">{t(`steps.${step}.description`)}</p>
             </li>
           ))}
-          </ol>
-        </div>
-      </Container>
-    </section>
+        </ol>
+      </div>
+    </HomeSection>
   );
 }

@@ -5,7 +5,6 @@ import NextLink from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 import { routing, type Locale } from "@/lib/i18n/routing";
-import { localizedPath, splitLocale } from "@/lib/i18n/paths";
 
 export const LANGUAGE_KEY = "i18nextLng";
 export const MANUAL_CHANGE_KEY = "i18nextLng-manual";
@@ -15,22 +14,28 @@ type Props = {
   label: string;
   /** Accessible names of the links, e.g. "Switch language to English". */
   switchLabels: Record<Locale, string>;
-  /** Full public paths that have a translation at another path (blog articles). */
-  translations?: Record<string, string>;
+  /** Each page's language-neutral path in this language → its public path in every language (lib/site-entries.ts). */
+  targets: Record<string, Record<Locale, string>>;
   /** Fixed targets, for pages without a path of their own (the 404 page). */
   paths?: Record<Locale, string>;
   className?: string;
 };
 
-function targetPath(pathname: string, target: Locale, translations: Record<string, string>) {
-  const { locale, path } = splitLocale(pathname);
-  const translated = translations[localizedPath(locale, path)];
-  if (translated && splitLocale(translated).locale === target) return translated;
-  return localizedPath(target, path);
+/**
+ * The language-neutral path of the page: "/blog/<slug>" on /en/blog/<slug>; a prerendered Polish page reports its
+ * internal /pl path. (next-intl's usePathname and getPathname would do this, but their client code brings
+ * next-intl's provider and ICU message parser, 45 KB, into every page's JavaScript.)
+ */
+function neutralPath(pathname: string, locale: Locale) {
+  const prefix = `/${locale}`;
+  if (pathname === prefix) return "/";
+  return pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : pathname;
 }
 
-export function LanguageSwitcher({ locale, label, switchLabels, translations = {}, paths, className }: Props) {
-  const pathname = usePathname() ?? "/";
+export function LanguageSwitcher({ locale, label, switchLabels, targets, paths, className }: Props) {
+  const pathname = neutralPath(usePathname() ?? "/", locale);
+  // A path the map does not know (none is linked) falls back to the home page of the language.
+  const targetOf = (path: string, target: Locale) => targets[path]?.[target] ?? targets["/"]?.[target] ?? "/";
 
   useEffect(() => {
     try {
@@ -54,7 +59,7 @@ export function LanguageSwitcher({ locale, label, switchLabels, translations = {
       {routing.locales.map((target) => (
         <NextLink
           key={target}
-          href={paths?.[target] ?? targetPath(pathname, target, translations)}
+          href={paths?.[target] ?? targetOf(pathname, target)}
           hrefLang={target}
           aria-current={target === locale ? "true" : undefined}
           onClick={() => remember(target)}

@@ -2,10 +2,38 @@ import NextLink from "next/link";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/routing";
-import { homeAnchor, localizedPath } from "@/lib/i18n/paths";
 import { emailHref, phoneHref, site } from "@/lib/site";
+import { href, route, section } from "@/lib/site-map";
 import { CookieSettingsButton } from "@/components/consent/cookie-settings-button";
 import { BrandLogo } from "./brand-logo";
+
+// The link columns: services, company, legal.
+const columns = [
+  {
+    title: "services",
+    links: [
+      [route("websiteDevelopment"), "serviceLinks.website"],
+      [route("googleAds"), "serviceLinks.googleAds"],
+      [route("metaAds"), "serviceLinks.metaAds"],
+    ],
+  },
+  {
+    title: "company",
+    links: [
+      [section("process"), "companyLinks.process"],
+      [section("faq"), "companyLinks.faq"],
+      [route("blog"), "companyLinks.blog"],
+    ],
+  },
+  {
+    title: "legal",
+    links: [
+      [route("privacyPolicy"), "legalLinks.privacy"],
+      [route("termsOfService"), "legalLinks.terms"],
+      [route("cookiePolicy"), "legalLinks.cookies"],
+    ],
+  },
+] as const;
 
 const linkClass = "rounded text-sm text-slate-300 transition-colors hover:text-white";
 
@@ -30,13 +58,12 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "Footer" });
   const tHeader = await getTranslations({ locale, namespace: "Header" });
   const tConsent = await getTranslations({ locale, namespace: "CookieBanner" });
-  const path = (p: string) => localizedPath(locale, p);
 
   return (
     <footer className="bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
         <div className="lg:col-span-2">
-          <BrandLogo href={path("/")} label={tHeader("homeLabel", { brand: site.name })} inverted />
+          <BrandLogo href={href(locale, route("home"))} label={tHeader("homeLabel", { brand: site.name })} inverted />
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-slate-300">{t("about")}</p>
           <address className="mt-6 space-y-3 text-sm not-italic">
             <a href={emailHref} className={`${linkClass} flex items-center gap-2`}>
@@ -50,30 +77,13 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             </p>
           </address>
         </div>
-        <Column
-          title={t("services")}
-          links={[
-            { href: path("/website-development"), label: t("serviceLinks.website") },
-            { href: path("/google-ads"), label: t("serviceLinks.googleAds") },
-            { href: path("/meta-ads"), label: t("serviceLinks.metaAds") },
-          ]}
-        />
-        <Column
-          title={t("company")}
-          links={[
-            { href: homeAnchor(locale, "process"), label: t("companyLinks.process") },
-            { href: homeAnchor(locale, "faq"), label: t("companyLinks.faq") },
-            { href: path("/blog"), label: t("companyLinks.blog") },
-          ]}
-        />
-        <Column
-          title={t("legal")}
-          links={[
-            { href: path("/privacy-policy"), label: t("legalLinks.privacy") },
-            { href: path("/terms-of-service"), label: t("legalLinks.terms") },
-            { href: path("/cookie-policy"), label: t("legalLinks.cookies") },
-          ]}
-        />
+        {columns.map((column) => (
+          <Column
+            key={column.title}
+            title={t(column.title)}
+            links={column.links.map(([target, label]) => ({ href: href(locale, target), label: t(label) }))}
+          />
+        ))}
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">

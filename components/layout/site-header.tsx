@@ -1,16 +1,15 @@
 import NextLink from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/routing";
-import { homeAnchor, localizedPath } from "@/lib/i18n/paths";
-import { translatedPaths } from "@/lib/i18n/alternates";
 import { site } from "@/lib/site";
+import { languageTargets } from "@/lib/site-entries";
+import { href, mainNav, mainNavHref, route, section } from "@/lib/site-map";
 import { buttonClasses } from "@/components/ui/button";
 import { BrandLogo } from "./brand-logo";
 import { ContactLinks } from "./contact-links";
 import { HeaderFrame } from "./header-frame";
 import { LanguageSwitcher } from "./language-switcher";
 import { MobileMenu } from "./mobile-menu";
-import { navHref, navKeys } from "./nav-items";
 
 type Props = { locale: Locale; languagePaths?: Record<Locale, string> };
 
@@ -27,11 +26,20 @@ export async function SiteHeader({ locale, languagePaths }: Props) {
       pl: t("switchTo", { language: t("languages.pl") }),
       en: t("switchTo", { language: t("languages.en") }),
     },
-    translations: translatedPaths(),
+    targets: languageTargets(locale),
     paths: languagePaths,
   };
+  // The main navigation's items, for the wide header and the small-screen menu.
+  const navLinks = (className: string) =>
+    mainNav.map((item) => (
+      <li key={item}>
+        <NextLink href={href(locale, mainNavHref(item))} className={className}>
+          {t(`nav.${item}`)}
+        </NextLink>
+      </li>
+    ));
   const quote = (
-    <NextLink href={homeAnchor(locale, "contact")} className={buttonClasses("primary", "md")}>
+    <NextLink href={href(locale, section("contact"))} className={buttonClasses("primary", "md")}>
       {t("getQuote")}
     </NextLink>
   );
@@ -46,42 +54,22 @@ export async function SiteHeader({ locale, languagePaths }: Props) {
         </div>
       </div>
       <div className="relative mx-auto flex h-20 max-w-7xl items-center justify-between gap-6 px-4 sm:px-6 lg:px-8">
-        <BrandLogo href={localizedPath(locale, "/")} label={t("homeLabel", { brand: site.name })} />
+        <BrandLogo href={href(locale, route("home"))} label={t("homeLabel", { brand: site.name })} />
         <nav aria-label={t("mainNav")} className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {navKeys.map((key) => (
-              <li key={key}>
-                <NextLink
-                  href={navHref(locale, key)}
-                  className="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-700"
-                >
-                  {t(`nav.${key}`)}
-                </NextLink>
-              </li>
-            ))}
+            {navLinks("rounded-lg px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-700")}
           </ul>
         </nav>
         <div className="flex items-center gap-2">
           <div className="hidden sm:block">{quote}</div>
           <MobileMenu openLabel={t("openMenu")} closeLabel={t("closeMenu")}>
             <nav aria-label={t("mainNav")} className="px-4 py-4 sm:px-6">
-              <ul className="grid gap-1">
-                {navKeys.map((key) => (
-                  <li key={key}>
-                    <NextLink
-                      href={navHref(locale, key)}
-                      className="block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-brand-50"
-                    >
-                      {t(`nav.${key}`)}
-                    </NextLink>
-                  </li>
-                ))}
-              </ul>
+              <ul className="grid gap-1">{navLinks("block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-brand-50")}</ul>
               <div className="mt-4 flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-4">
                 <ContactLinks {...contactLabels} variant="full" className="flex-wrap" />
                 <LanguageSwitcher {...switcher} />
               </div>
-              <NextLink href={homeAnchor(locale, "contact")} className={buttonClasses("primary", "lg", "mt-4 w-full")}>
+              <NextLink href={href(locale, section("contact"))} className={buttonClasses("primary", "lg", "mt-4 w-full")}>
                 {t("getQuoteLong")}
               </NextLink>
             </nav>

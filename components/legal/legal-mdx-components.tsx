@@ -1,6 +1,6 @@
 import NextLink from "next/link";
 import type { ComponentProps } from "react";
-import type { MDXRemoteProps } from "next-mdx-remote/rsc";
+import type { MDXComponents } from "mdx/types";
 import type { Locale } from "@/lib/i18n/routing";
 import { emailHref, site } from "@/lib/site";
 
@@ -22,7 +22,7 @@ function Link({ href = "", children, ...props }: ComponentProps<"a">) {
 }
 
 /** Markdown elements styled for long legal text, plus the company facts the documents quote from lib/site.ts. */
-export function legalMdxComponents(locale: Locale): MDXRemoteProps["components"] {
+export function legalMdxComponents(locale: Locale): MDXComponents {
   const country = new Intl.DisplayNames([locale], { type: "region" }).of(site.address.country);
   return {
     h2: (props) => <h2 className="mt-12 text-2xl font-bold tracking-tight text-ink first:mt-0 sm:text-3xl" {...props} />,

@@ -3,20 +3,21 @@ import { ArrowRight, Mail, Phone, Search } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { buttonClasses } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
-import { homeAnchor, localizedPath } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
 import { emailHref, phoneHref, site } from "@/lib/site";
+import { href, route, section, type Href, type PageId } from "@/lib/site-map";
 
 export async function NotFoundContent({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "NotFound" });
-  const path = (p: string) => localizedPath(locale, p);
+  const path = (target: Href) => href(locale, target);
+  const page = (id: PageId) => path(route(id));
   const links = [
-    { href: path("/website-development"), label: t("links.website") },
-    { href: path("/google-ads"), label: t("links.googleAds") },
-    { href: path("/meta-ads"), label: t("links.metaAds") },
-    { href: homeAnchor(locale, "pricing"), label: t("links.pricing") },
-    { href: homeAnchor(locale, "contact"), label: t("links.contact") },
-    { href: path("/blog"), label: t("links.blog") },
+    { href: page("websiteDevelopment"), label: t("links.website") },
+    { href: page("googleAds"), label: t("links.googleAds") },
+    { href: page("metaAds"), label: t("links.metaAds") },
+    { href: path(section("pricing")), label: t("links.pricing") },
+    { href: path(section("contact")), label: t("links.contact") },
+    { href: page("blog"), label: t("links.blog") },
   ];
 
   return (
@@ -29,10 +30,10 @@ export async function NotFoundContent({ locale }: { locale: Locale }) {
           <h1 className="mt-4 text-3xl font-bold text-ink sm:text-4xl">{t("title")}</h1>
           <p className="mt-4 max-w-lg text-lg text-slate-600">{t("description")}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <NextLink href={path("/")} className={buttonClasses("primary", "lg")}>
+            <NextLink href={page("home")} className={buttonClasses("primary", "lg")}>
               {t("home")}
             </NextLink>
-            <NextLink href={path("/blog")} className={buttonClasses("secondary", "lg")}>
+            <NextLink href={page("blog")} className={buttonClasses("secondary", "lg")}>
               {t("blog")}
             </NextLink>
           </div>

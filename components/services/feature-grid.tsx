@@ -1,6 +1,6 @@
 import clsx from "clsx";
 import { Check } from "lucide-react";
-import type { Icon } from "./icon";
+import type { Icon } from "./icons";
 
 export type Feature = {
   icon: Icon;

@@ -1,4 +1,4 @@
-type Step = { title: string; description: string };
+export type Step = { title: string; description: string };
 
 /** An ordered process, numbered 01, 02, … with a line joining the steps. */
 export function ProcessSteps({ steps }: { steps: Step[] }) {

@@ -1,17 +1,18 @@
-import NextLink from "next/link";
-import { ArrowRight, CircleCheck } from "lucide-react";
-import { buttonClasses } from "@/components/ui/button";
+import { CircleCheck } from "lucide-react";
 import { Container } from "@/components/ui/container";
+import type { Locale } from "@/lib/i18n/routing";
+import { ContactButton } from "./contact-button";
 
 type Props = {
+  locale: Locale;
   title: string;
   text: string;
-  button: { href: string; label: string };
+  buttonLabel: string;
   points: string[];
 };
 
 /** The closing invitation of a service page, leading to the contact form. */
-export function ServiceCta({ title, text, button, points }: Props) {
+export function ServiceCta({ locale, title, text, buttonLabel, points }: Props) {
   return (
     <section aria-labelledby="cta-title" className="pb-20 sm:pb-28">
       <Container>
@@ -22,10 +23,7 @@ export function ServiceCta({ title, text, button, points }: Props) {
             {title}
           </h2>
           <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-brand-100 text-pretty">{text}</p>
-          <NextLink href={button.href} className={buttonClasses("light", "lg", "group mt-9 focus-visible:outline-white")}>
-            {button.label}
-            <ArrowRight aria-hidden className="size-5 transition-transform group-hover:translate-x-0.5" />
-          </NextLink>
+          <ContactButton locale={locale} label={buttonLabel} className="mt-9" />
           <ul className="mt-9 flex flex-col items-center justify-center gap-3 text-sm text-brand-50 sm:flex-row sm:flex-wrap sm:gap-x-8">
             {points.map((point) => (
               <li key={point} className="flex items-center gap-2">

@@ -1,23 +1,27 @@
 import NextLink from "next/link";
-import { ArrowLeft, ArrowRight, CircleCheck } from "lucide-react";
+import { ArrowLeft, CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import { buttonClasses } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
-import type { Icon } from "./icon";
+import { getPathname } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/routing";
+import { route } from "@/lib/site-map";
+import { ContactButton } from "./contact-button";
+import type { Icon } from "./icons";
 
 type Props = {
-  back: { href: string; label: string };
+  locale: Locale;
+  backLabel: string;
   icon: Icon;
   eyebrow: string;
   title: ReactNode;
   subtitle: string;
-  cta: { href: string; label: string };
+  ctaLabel: string;
   note: string;
   aside: { title: string; items: string[] };
 };
 
 /** The opening of a service page: brand gradient, one h1, one call to action and what the client gets. */
-export function ServiceHero({ back, icon: EyebrowIcon, eyebrow, title, subtitle, cta, note, aside }: Props) {
+export function ServiceHero({ locale, backLabel, icon: EyebrowIcon, eyebrow, title, subtitle, ctaLabel, note, aside }: Props) {
   return (
     <section aria-labelledby="page-title" className="relative isolate overflow-hidden bg-brand-950 text-white">
       <div
@@ -33,11 +37,11 @@ export function ServiceHero({ back, icon: EyebrowIcon, eyebrow, title, subtitle,
 
       <Container className="py-12 sm:py-16 lg:py-24">
         <NextLink
-          href={back.href}
+          href={getPathname({ href: route("home"), locale })}
           className="group inline-flex items-center gap-2 rounded-md text-sm font-medium text-brand-100 transition-colors hover:text-white focus-visible:outline-white"
         >
           <ArrowLeft aria-hidden className="size-4 transition-transform group-hover:-translate-x-0.5" />
-          {back.label}
+          {backLabel}
         </NextLink>
 
         <div className="mt-8 grid gap-12 lg:mt-10 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,0.8fr)] lg:items-center lg:gap-16">
@@ -54,13 +58,7 @@ export function ServiceHero({ back, icon: EyebrowIcon, eyebrow, title, subtitle,
             </h1>
             <p className="mt-6 max-w-2xl text-lg leading-relaxed text-brand-100 text-pretty sm:text-xl">{subtitle}</p>
             <div className="mt-9 flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-6">
-              <NextLink
-                href={cta.href}
-                className={buttonClasses("light", "lg", "group w-full sm:w-auto focus-visible:outline-white")}
-              >
-                {cta.label}
-                <ArrowRight aria-hidden className="size-5 transition-transform group-hover:translate-x-0.5" />
-              </NextLink>
+              <ContactButton locale={locale} label={ctaLabel} className="w-full sm:w-auto" />
               <p className="text-sm text-brand-100">{note}</p>
             </div>
           </div>

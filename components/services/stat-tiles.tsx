@@ -1,6 +1,6 @@
-import type { Icon } from "./icon";
+import type { Icon } from "./icons";
 
-type Stat = { icon: Icon; value: string; label: string; description: string };
+export type Stat = { icon: Icon; value: string; label: string; description: string };
 
 /** Headline figures, each with what it measures. */
 export function StatTiles({ items }: { items: Stat[] }) {

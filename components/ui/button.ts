@@ -1,4 +1,4 @@
-import clsx from "clsx";
+import { cn } from "@/lib/utils";
 
 type Variant = "primary" | "secondary" | "ghost" | "light";
 type Size = "sm" | "md" | "lg";
@@ -19,7 +19,7 @@ const sizes: Record<Size, string> = {
 
 /** Class names of a button-looking element (a link or a button). */
 export function buttonClasses(variant: Variant = "primary", size: Size = "md", className?: string) {
-  return clsx(
+  return cn(
     "inline-flex items-center justify-center gap-2 rounded-xl font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60",
     variants[variant],
     sizes[size],

@@ -1,6 +1,6 @@
-import clsx from "clsx";
+import { cn } from "@/lib/utils";
 import type { ComponentProps } from "react";
 
 export function Container({ className, ...props }: ComponentProps<"div">) {
-  return <div className={clsx("mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8", className)} {...props} />;
+  return <div className={cn("mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8", className)} {...props} />;
 }

@@ -1,4 +1,4 @@
-import clsx from "clsx";
+import { cn } from "@/lib/utils";
 
 type Props = {
   eyebrow?: string;
@@ -11,7 +11,7 @@ type Props = {
 
 export function SectionHeading({ eyebrow, title, subtitle, id, align = "center", as: Tag = "h2" }: Props) {
   return (
-    <div className={clsx("max-w-3xl", align === "center" && "mx-auto text-center")}>
+    <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center")}>
       {eyebrow && (
         <p className="mb-3 text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>
       )}

@@ -1,10 +1,10 @@
 import { absoluteUrl } from "@/lib/metadata";
-import { localizedPath } from "@/lib/i18n/paths";
+import { blogFeedRoute, href, route } from "@/lib/site-map";
 import type { Locale } from "@/lib/i18n/routing";
 import type { Post } from "./posts";
 
 export function feedPath(locale: Locale): string {
-  return localizedPath(locale, "/blog/rss.xml");
+  return href(locale, blogFeedRoute);
 }
 
 function escapeXml(text: string): string {
@@ -22,7 +22,7 @@ type FeedInput = { locale: Locale; title: string; description: string; author: (
 
 /** An RSS 2.0 feed of a language's articles, newest first. */
 export function renderFeed({ locale, title, description, author, posts }: FeedInput): string {
-  const blogUrl = absoluteUrl(localizedPath(locale, "/blog"));
+  const blogUrl = absoluteUrl(href(locale, route("blog")));
   const newest = posts.reduce((latest, post) => (post.updated > latest ? post.updated : latest), posts[0]?.date ?? "1970-01-01");
   const items = posts.map((post) => {
     const url = absoluteUrl(post.path);

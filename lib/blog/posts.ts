@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { cache } from "react";
-import matter from "gray-matter";
+import { parseFrontMatter } from "@/lib/content/front-matter";
 import type { Locale } from "@/lib/i18n/routing";
 import { frontMatterSchema, type FrontMatter } from "./schema";
 import { articlePath } from "./slugs";
@@ -35,26 +35,12 @@ export function readTimeMinutes(wordCount: number): number {
 /** Parses one article; a malformed one throws an error naming the file and the field. */
 export function parsePost(fileName: string, source: string): Post {
   const where = `content/blog/${fileName}`;
-  let parsed: matter.GrayMatterFile<string>;
-  try {
-    parsed = matter(source);
-  } catch (error) {
-    throw new Error(`${where}: unreadable front matter (${(error as Error).message})`);
-  }
-  const result = frontMatterSchema.safeParse(parsed.data);
-  if (!result.success) {
-    const issues = result.error.issues.map((issue) => {
-      const field = issue.path.join(".") || (issue.code === "unrecognized_keys" ? issue.keys.join(", ") : "front matter");
-      return `"${field}" ${issue.message}`;
-    });
-    throw new Error(`${where}: invalid front matter: ${issues.join("; ")}`);
-  }
-  const data = result.data;
+  const { data, body } = parseFrontMatter(where, source, frontMatterSchema);
   const slug = fileName.replace(/\.mdx$/, "");
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
     throw new Error(`${where}: the file name (the slug) must be lower-case words joined by hyphens`);
   }
-  const wordCount = countWords(parsed.content);
+  const wordCount = countWords(body);
   return {
     ...data,
     slug,
@@ -62,7 +48,7 @@ export function parsePost(fileName: string, source: string): Post {
     wordCount,
     readTime: data.readTime ?? readTimeMinutes(wordCount),
     updated: data.updated ?? data.date,
-    body: parsed.content,
+    body,
   };
 }
 

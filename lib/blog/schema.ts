@@ -1,11 +1,6 @@
 import { z } from "zod";
+import { isoDate } from "@/lib/content/front-matter";
 import { routing } from "@/lib/i18n/routing";
-
-// YAML turns an unquoted 2025-03-10 into a Date: accept both and keep the calendar date.
-const isoDate = z.preprocess(
-  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
-  z.iso.date({ error: "must be an ISO date (YYYY-MM-DD)" }),
-);
 
 export const frontMatterSchema = z.strictObject({
   title: z.string().trim().min(10).max(70),

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { translatedPaths } from "@/lib/i18n/alternates";
 import { getAllPosts } from "./posts";
-import { articleRedirect, articleSlugs } from "./slugs";
+import { articleRedirect, articleSlugs, articleTranslations } from "./slugs";
 
 describe("the slug map used by the proxy and the language selector", () => {
-  it("matches content/blog exactly", () => {
+  it("matches content/blog exactly (npm run blog:slugs rewrites it from the front matter)", () => {
     const posts = getAllPosts();
     const fromContent = [...new Set(posts.map((post) => post.translationKey))].map((key) => {
       const pair = posts.filter((post) => post.translationKey === key);
@@ -15,7 +14,7 @@ describe("the slug map used by the proxy and the language selector", () => {
   });
 
   it("pairs every article path with its translation both ways", () => {
-    const paths = translatedPaths();
+    const paths = articleTranslations();
     expect(paths["/blog/podstawy-seo-2025-kompletny-przewodnik"]).toBe("/en/blog/seo-fundamentals-2025-complete-guide");
     expect(paths["/en/blog/seo-fundamentals-2025-complete-guide"]).toBe("/blog/podstawy-seo-2025-kompletny-przewodnik");
     expect(Object.keys(paths)).toHaveLength(articleSlugs.length * 2);
@@ -34,11 +33,13 @@ describe("articleRedirect", () => {
     );
   });
 
-  it("leaves correct and unknown paths alone", () => {
-    expect(articleRedirect("/blog/podstawy-seo-2025-kompletny-przewodnik")).toBeNull();
-    expect(articleRedirect("/en/blog/seo-fundamentals-2025-complete-guide")).toBeNull();
-    expect(articleRedirect("/blog/unknown-slug")).toBeNull();
-    expect(articleRedirect("/blog")).toBeNull();
-    expect(articleRedirect("/google-ads")).toBeNull();
+  it.each([
+    "/blog/podstawy-seo-2025-kompletny-przewodnik",
+    "/en/blog/seo-fundamentals-2025-complete-guide",
+    "/blog/unknown-slug",
+    "/blog",
+    "/google-ads",
+  ])("leaves %s alone (a correct or unknown path)", (path) => {
+    expect(articleRedirect(path)).toBeNull();
   });
 });

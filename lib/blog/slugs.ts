@@ -1,20 +1,12 @@
 import { localizedPath } from "@/lib/i18n/paths";
+import { articleRoute } from "@/lib/site-map";
 import type { Locale } from "@/lib/i18n/routing";
+import { articleSlugs } from "./article-slugs";
 
-/**
- * Every article's slug in both languages. The proxy and the language selector need it without reading files;
- * slugs.test.ts keeps it equal to content/blog.
- */
-export const articleSlugs = [
-  { pl: "podstawy-seo-2025-kompletny-przewodnik", en: "seo-fundamentals-2025-complete-guide" },
-  { pl: "jak-wybrac-agencje-marketingu-internetowego", en: "how-to-choose-a-digital-marketing-agency" },
-  { pl: "reklamy-na-facebooku-i-instagramie-poradnik", en: "facebook-and-instagram-ads-guide" },
-  { pl: "google-ads-poradnik-dla-firm", en: "google-ads-guide-for-businesses" },
-  { pl: "dlaczego-firma-potrzebuje-profesjonalnej-strony-internetowej", en: "why-your-business-needs-a-professional-website" },
-] as const satisfies readonly Record<Locale, string>[];
+export { articleSlugs };
 
 export function articlePath(locale: Locale, slug: string): string {
-  return localizedPath(locale, `/blog/${slug}`);
+  return localizedPath(locale, articleRoute(slug));
 }
 
 function findPair(slug: string) {

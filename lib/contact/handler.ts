@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
+import { translator } from "@/lib/i18n/messages";
 import { routing, type Locale } from "@/lib/i18n/routing";
 import { site } from "@/lib/site";
 import { clientAddress } from "./client-address";
 import { buildLeadMail, type MailConfig } from "./mail";
-import { contactMessages } from "./messages";
 import { HONEYPOT_FIELD } from "./options";
 import type { SendMailOptions } from "nodemailer/lib/mailer";
 import { env as parsedEnv } from "@/lib/env";
@@ -49,7 +49,7 @@ export type ContactDeps = {
 const schemas = new Map<Locale, ContactSchema>();
 function schemaFor(locale: Locale): ContactSchema {
   let schema = schemas.get(locale);
-  if (!schema) schemas.set(locale, (schema = makeContactSchema(contactMessages(locale).ContactForm.errors)));
+  if (!schema) schemas.set(locale, (schema = makeContactSchema(translator(locale, "ContactForm.errors"))));
   return schema;
 }
 
@@ -75,7 +75,7 @@ export async function handleContact(request: Request, deps: ContactDeps): Promis
     body = JSON.parse(await readLimitedText(request));
   } catch (error) {
     if (error instanceof BodyTooLarge) return json(413, { error: "payload_too_large" });
-    return json(400, { errors: { form: contactMessages(headerLocale).ContactForm.errors.unreadable } });
+    return json(400, { errors: { form: translator(headerLocale, "ContactForm.errors")("unreadable") } });
   }
 
   const input = isRecord(body) ? body : {};

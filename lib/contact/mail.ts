@@ -1,6 +1,6 @@
 import type { SendMailOptions } from "nodemailer/lib/mailer";
 import type { Locale } from "@/lib/i18n/routing";
-import { contactMessages } from "./messages";
+import { translator } from "@/lib/i18n/messages";
 import { BUDGET_KEYS, SERVICE_KEYS } from "./options";
 import type { Attribution, ContactValues } from "./schema";
 
@@ -34,22 +34,22 @@ export function headerText(value: string, max = 200): string {
 }
 
 function rows(lead: Lead): [label: string, value: string][] {
-  const m = contactMessages(MAIL_LOCALE);
-  const t = m.ContactMail;
+  const t = translator(MAIL_LOCALE, "ContactMail");
+  const form = translator(MAIL_LOCALE, "ContactForm");
   const { values, attribution } = lead;
   const utm = Object.entries(attribution).filter(([key, value]) => key.startsWith("utm_") && value);
   return [
-    [t.name, `${values.firstName} ${values.lastName}`],
-    [t.email, values.email],
-    [t.company, values.company || t.none],
-    [t.service, `${m.ContactForm.services[SERVICE_KEYS[values.service]]} (${values.service})`],
-    [t.budget, `${m.ContactForm.budgets[BUDGET_KEYS[values.budget]]} (${values.budget})`],
-    [t.language, `${t.languages[lead.locale]} (${lead.locale})`],
-    [t.landingPage, attribution.landingPage || t.none],
-    [t.referrer, attribution.referrer || t.none],
+    [t("name"), `${values.firstName} ${values.lastName}`],
+    [t("email"), values.email],
+    [t("company"), values.company || t("none")],
+    [t("service"), `${form(`services.${SERVICE_KEYS[values.service]}`)} (${values.service})`],
+    [t("budget"), `${form(`budgets.${BUDGET_KEYS[values.budget]}`)} (${values.budget})`],
+    [t("language"), `${t(`languages.${lead.locale}`)} (${lead.locale})`],
+    [t("landingPage"), attribution.landingPage || t("none")],
+    [t("referrer"), attribution.referrer || t("none")],
     ...utm.map(([key, value]): [string, string] => [key, value ?? ""]),
-    [t.receivedAt, formatTime(lead.receivedAt)],
-    [t.leadId, lead.id],
+    [t("receivedAt"), formatTime(lead.receivedAt)],
+    [t("leadId"), lead.id],
   ];
 }
 
@@ -66,38 +66,38 @@ export function leadMessageId(id: string, from: string): string {
 
 /** The e-mail of one lead: fixed sender and recipient, Reply-To the visitor, text and HTML parts. */
 export function buildLeadMail(lead: Lead, config: MailConfig): SendMailOptions {
-  const m = contactMessages(MAIL_LOCALE);
-  const t = m.ContactMail;
+  const t = translator(MAIL_LOCALE, "ContactMail");
+  const form = translator(MAIL_LOCALE, "ContactForm");
   const { values } = lead;
   const name = headerText(`${values.firstName} ${values.lastName}`, 120);
   const subject = headerText(
-    t.subject.replace("{name}", name).replace("{service}", m.ContactForm.services[SERVICE_KEYS[values.service]]),
+    t("subject", { name, service: form(`services.${SERVICE_KEYS[values.service]}`) }),
   );
   const table = rows(lead);
 
   const text = [
-    t.heading,
+    t("heading"),
     "",
     ...table.map(([label, value]) => `${label}: ${value}`),
     "",
-    `${t.message}:`,
+    `${t("message")}:`,
     values.message,
     "",
     "--",
-    t.replyHint,
+    t("replyHint"),
   ].join("\n");
 
   const cell = "padding:6px 12px 6px 0;vertical-align:top;text-align:left";
   const html = `<!doctype html>
 <html lang="${MAIL_LOCALE}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#0f172a;line-height:1.5">
-<h1 style="font-size:18px;margin:0 0 16px">${escapeHtml(t.heading)}</h1>
+<h1 style="font-size:18px;margin:0 0 16px">${escapeHtml(t("heading"))}</h1>
 <table role="presentation" style="border-collapse:collapse">
 ${table.map(([label, value]) => `<tr><th style="${cell};color:#475569;font-weight:600">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`).join("\n")}
 </table>
-<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(t.message)}</h2>
+<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(t("message"))}</h2>
 <div style="white-space:pre-wrap;border-left:3px solid #2546eb;padding:4px 0 4px 12px">${escapeHtml(values.message)}</div>
-<p style="color:#475569;font-size:12px;margin-top:24px">${escapeHtml(t.replyHint)}</p>
+<p style="color:#475569;font-size:12px;margin-top:24px">${escapeHtml(t("replyHint"))}</p>
 </body></html>`;
 
   return {

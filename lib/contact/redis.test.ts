@@ -1,19 +1,18 @@
 // Against a real redis-server on 127.0.0.1:6390 (all Redis tests live in this one file so they never share the
 // port with each other; the infra test runs after the unit tests).
-import { mkdtempSync, readdirSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Redis } from "ioredis";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { validSubmission } from "@/tests/support/contact-lead";
+import { contactRequest, runLeadsRetry, useRetrySetup } from "@/tests/support/lead-retry";
 import { startRedisServer, type RedisServer } from "@/tests/support/redis-server";
-import { startSilentServer, startSmtpSink, type SmtpSink } from "@/tests/support/smtp-sink";
+import { startSilentServer } from "@/tests/support/smtp-sink";
 import { handleContact, type ContactDeps } from "./handler";
 import { createRedis, whenConnecting } from "./redis";
 import { RedisRateLimiter } from "./redis-rate-limit";
 import { createSmtpTransport } from "./transport";
 import { FileLeadStore, leadStoreFromEnv, RedisLeadStore, UNDELIVERED_HASH, type UndeliveredLead } from "./undelivered";
-import { runRetry } from "@/tests/support/leads-retry";
 
 let server: RedisServer;
 let redis: Redis;
@@ -92,30 +91,13 @@ describe("RedisRateLimiter", () => {
   }, 20_000);
 });
 
-function post(body: unknown, ip = "203.0.113.7") {
-  return new Request("http://localhost/api/contact", {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": ip },
-    body: JSON.stringify(body),
-  });
-}
+const post = (body: unknown, ip = "203.0.113.7") => contactRequest(body, ip);
 
 describe("undelivered leads in Redis and npm run leads:retry", () => {
-  let refusing: SmtpSink;
-  let working: SmtpSink;
-  let outbox: string;
-  beforeAll(async () => {
-    refusing = await startSmtpSink({ reject: /./ });
-    working = await startSmtpSink();
-    outbox = mkdtempSync(path.join(tmpdir(), "leads-"));
-  });
-  afterAll(async () => {
-    await refusing?.close();
-    await working?.close();
-  });
+  const setup = useRetrySetup("leads-");
 
   function deps(smtpPort: number): ContactDeps {
-    const env = { REDIS_URL: server.url, OUTBOX_DIR: outbox };
+    const env = { REDIS_URL: server.url, OUTBOX_DIR: setup.outbox };
     return {
       limiter: new RedisRateLimiter({ redis, limit: 100 }),
       transport: () => createSmtpTransport(`smtp://127.0.0.1:${smtpPort}`),
@@ -125,12 +107,11 @@ describe("undelivered leads in Redis and npm run leads:retry", () => {
     };
   }
 
-  const retry = (smtpPort: number) =>
-    runRetry({ REDIS_URL: server.url, OUTBOX_DIR: outbox, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
+  const retry = (smtpPort: number) => runLeadsRetry({ REDIS_URL: server.url, OUTBOX_DIR: setup.outbox }, smtpPort);
 
   it("keeps a refused lead with its reason, then delivers it exactly once", async () => {
     const submission = validSubmission({ message: "Prosimy o wycenę kampanii — lead numer jeden." });
-    const response = await handleContact(post(submission), deps(refusing.port));
+    const response = await handleContact(post(submission), deps(setup.refusing.port));
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({ error: "delivery_failed" });
 
@@ -139,46 +120,46 @@ describe("undelivered leads in Redis and npm run leads:retry", () => {
     expect(kept[0]?.reason).toMatch(/550/);
     expect(kept[0]?.raw).toContain("Reply-To:");
 
-    const stillFailing = await retry(refusing.port);
+    const stillFailing = await retry(setup.refusing.port);
     expect(stillFailing.code).toBe(1);
     expect(stillFailing.stdout).toContain("0 sent, 0 skipped, 1 still failing");
     expect(await redis.hlen(UNDELIVERED_HASH)).toBe(1);
 
-    const sent = await retry(working.port);
+    const sent = await retry(setup.working.port);
     expect(sent.stdout).toContain("1 sent, 0 skipped, 0 still failing");
     expect(sent.code).toBe(0);
     expect(await redis.hlen(UNDELIVERED_HASH)).toBe(0);
 
-    const again = await retry(working.port);
+    const again = await retry(setup.working.port);
     expect(again.stdout).toContain("0 sent, 0 skipped, 0 still failing");
-    const received = working.messages.filter((raw) => raw.toLowerCase().includes(`x-lead-id: ${kept[0]?.id}`));
+    const received = setup.working.messages.filter((raw) => raw.toLowerCase().includes(`x-lead-id: ${kept[0]?.id}`));
     expect(received).toHaveLength(1);
   }, 30_000);
 
   it("skips a kept lead whose visitor got through later (same e-mail and message)", async () => {
-    const before = working.messages.length;
+    const before = setup.working.messages.length;
     const submission = validSubmission({ message: "Druga próba, ten sam tekst zapytania." });
-    expect((await handleContact(post(submission), deps(refusing.port))).status).toBe(502);
-    expect((await handleContact(post(submission), deps(working.port))).status).toBe(200);
-    expect(working.messages.length).toBe(before + 1);
+    expect((await handleContact(post(submission), deps(setup.refusing.port))).status).toBe(502);
+    expect((await handleContact(post(submission), deps(setup.working.port))).status).toBe(200);
+    expect(setup.working.messages.length).toBe(before + 1);
 
-    const result = await retry(working.port);
+    const result = await retry(setup.working.port);
     expect(result.stdout).toContain("0 sent, 1 skipped, 0 still failing");
-    expect(working.messages.length).toBe(before + 1);
+    expect(setup.working.messages.length).toBe(before + 1);
     expect(await redis.hlen(UNDELIVERED_HASH)).toBe(0);
   }, 30_000);
 
   it("does not start while another run holds the Redis lock (SET NX), and sends nothing", async () => {
-    expect((await handleContact(post(validSubmission({ message: "Lead czekający na blokadę Redis." })), deps(refusing.port))).status).toBe(502);
+    expect((await handleContact(post(validSubmission({ message: "Lead czekający na blokadę Redis." })), deps(setup.refusing.port))).status).toBe(502);
     await redis.set("contact:retry:lock", "another-run", "EX", 60);
-    const before = working.messages.length;
-    const locked = await retry(working.port);
+    const before = setup.working.messages.length;
+    const locked = await retry(setup.working.port);
     expect(locked.code).toBe(1);
     expect(locked.stderr).toContain("another run holds the Redis lock");
-    expect(working.messages.length).toBe(before);
+    expect(setup.working.messages.length).toBe(before);
     expect(await redis.get("contact:retry:lock")).toBe("another-run"); // not ours to remove
     await redis.del("contact:retry:lock");
-    expect((await retry(working.port)).stdout).toContain("1 sent");
+    expect((await retry(setup.working.port)).stdout).toContain("1 sent");
     expect(await redis.exists("contact:retry:lock")).toBe(0);
   }, 30_000);
 
@@ -186,7 +167,7 @@ describe("undelivered leads in Redis and npm run leads:retry", () => {
     const silent = await startSilentServer();
     try {
       const started = Date.now();
-      const result = await runRetry({ REDIS_URL: `redis://127.0.0.1:${silent.port}`, OUTBOX_DIR: outbox, SMTP_URL: `smtp://127.0.0.1:${working.port}` });
+      const result = await runLeadsRetry({ REDIS_URL: `redis://127.0.0.1:${silent.port}`, OUTBOX_DIR: setup.outbox }, setup.working.port);
       expect(result.code).toBe(1);
       expect(result.stderr).toContain("cannot use Redis");
       expect(Date.now() - started).toBeLessThan(10_000); // tsx's own start-up (seconds on a busy machine) included
@@ -199,17 +180,17 @@ describe("undelivered leads in Redis and npm run leads:retry", () => {
     const submission = validSubmission({ message: "Zapisany w pliku, doręczony przez Redis." });
     await server.stop();
     try {
-      expect((await handleContact(post(submission, "203.0.113.9"), deps(refusing.port))).status).toBe(502);
+      expect((await handleContact(post(submission, "203.0.113.9"), deps(setup.refusing.port))).status).toBe(502);
     } finally {
       await server.start();
     }
     await vi.waitFor(() => expect(redis.status).toBe("ready"), { timeout: 5000 });
-    expect((await handleContact(post(submission, "203.0.113.9"), deps(working.port))).status).toBe(200);
-    const before = working.messages.length;
-    const result = await retry(working.port);
+    expect((await handleContact(post(submission, "203.0.113.9"), deps(setup.working.port))).status).toBe(200);
+    const before = setup.working.messages.length;
+    const result = await retry(setup.working.port);
     expect(result.stdout).toContain("0 sent, 1 skipped, 0 still failing");
-    expect(working.messages.length).toBe(before);
-    expect(readdirSync(path.join(outbox, "undelivered")).filter((n) => n.endsWith(".json"))).toHaveLength(0);
+    expect(setup.working.messages.length).toBe(before);
+    expect(readdirSync(path.join(setup.outbox, "undelivered")).filter((n) => n.endsWith(".json"))).toHaveLength(0);
   }, 30_000);
 
   it("bounds the kept leads in Redis per client and in all, and keeps a fingerprint once (atomically, for every instance)", async () => {
@@ -230,13 +211,13 @@ describe("undelivered leads in Redis and npm run leads:retry", () => {
   it("keeps the lead as a file when Redis is down", async () => {
     await server.stop();
     try {
-      const response = await handleContact(post(validSubmission()), deps(refusing.port));
+      const response = await handleContact(post(validSubmission()), deps(setup.refusing.port));
       expect(response.status).toBe(502);
-      expect(readdirSync(path.join(outbox, "undelivered")).filter((n) => n.endsWith(".json"))).toHaveLength(1);
+      expect(readdirSync(path.join(setup.outbox, "undelivered")).filter((n) => n.endsWith(".json"))).toHaveLength(1);
     } finally {
       await server.start();
     }
     await vi.waitFor(() => expect(redis.status).toBe("ready"), { timeout: 5000 });
-    expect(new FileLeadStore(outbox).kind).toBe("file");
+    expect(new FileLeadStore(setup.outbox).kind).toBe("file");
   }, 20_000);
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { contactMessages } from "./messages";
+import { emptyFormErrors } from "@/tests/support/contact-lead";
+import { translator } from "@/lib/i18n/messages";
 import { attributionSchema, makeContactSchema } from "./schema";
 
 const valid = {
@@ -14,7 +15,7 @@ const valid = {
 };
 
 function errorsOf(locale: "pl" | "en", input: Record<string, unknown>) {
-  const result = makeContactSchema(contactMessages(locale).ContactForm.errors).safeParse(input);
+  const result = makeContactSchema(translator(locale, "ContactForm.errors")).safeParse(input);
   if (result.success) return {};
   return Object.fromEntries(
     Object.entries(z.flattenError(result.error).fieldErrors as Record<string, string[]>).map(([k, v]) => [k, v[0]]),
@@ -23,7 +24,7 @@ function errorsOf(locale: "pl" | "en", input: Record<string, unknown>) {
 
 describe("contact schema", () => {
   it("accepts a complete message and trims it", () => {
-    const schema = makeContactSchema(contactMessages("pl").ContactForm.errors);
+    const schema = makeContactSchema(translator("pl", "ContactForm.errors"));
     expect(schema.parse({ ...valid, firstName: "  Jan ", company: " ACME " })).toMatchObject({
       firstName: "Jan",
       company: "ACME",
@@ -31,26 +32,13 @@ describe("contact schema", () => {
     expect(schema.parse({ ...valid, company: undefined }).company).toBeUndefined();
   });
 
-  it("gives the spec's Polish message for every rule on an empty form", () => {
-    expect(errorsOf("pl", { firstName: "", lastName: "", email: "", service: "", message: "", budget: "" })).toEqual({
-      firstName: "Imię musi mieć przynajmniej 2 znaki",
-      lastName: "Nazwisko musi mieć przynajmniej 2 znaki",
-      email: "Proszę podać prawidłowy adres email",
-      service: "Proszę wybrać usługę",
-      message: "Wiadomość musi mieć przynajmniej 10 znaków",
-      budget: "Proszę wybrać opcję budżetu",
-    });
+  it("gives the Polish message for every rule on an empty form", () => {
+    const empty = { firstName: "", lastName: "", email: "", service: "", message: "", budget: "" };
+    expect(errorsOf("pl", empty)).toEqual(emptyFormErrors.pl);
   });
 
   it("gives English messages on an empty form", () => {
-    expect(errorsOf("en", {})).toEqual({
-      firstName: "First name must be at least 2 characters",
-      lastName: "Last name must be at least 2 characters",
-      email: "Please enter a valid email address",
-      service: "Please select a service",
-      message: "Message must be at least 10 characters",
-      budget: "Please select a budget option",
-    });
+    expect(errorsOf("en", {})).toEqual(emptyFormErrors.en);
   });
 
   it.each(["pl", "en"] as const)("applies each minimum at its boundary (%s)", (locale) => {
@@ -64,19 +52,19 @@ describe("contact schema", () => {
 
   it.each(["pl", "en"] as const)("rejects invalid e-mail addresses (%s)", (locale) => {
     for (const email of ["jan", "jan@", "jan@firma", "jan @firma.pl", "jan@firma.pl\r\nBcc: x@y.pl", `${"a".repeat(250)}@x.pl`]) {
-      expect(errorsOf(locale, { ...valid, email }), email).toEqual({ email: contactMessages(locale).ContactForm.errors.email });
+      expect(errorsOf(locale, { ...valid, email }), email).toEqual({ email: translator(locale, "ContactForm.errors")("email") });
     }
     expect(errorsOf(locale, { ...valid, email: " jan.kowalski+lead@firma.com.pl " })).toEqual({});
   });
 
   it.each(["pl", "en"] as const)("accepts only the known service and budget ids (%s)", (locale) => {
-    const { errors } = contactMessages(locale).ContactForm;
+    const errors = translator(locale, "ContactForm.errors");
     for (const service of ["website", "google-ads", "meta-ads", "all"]) expect(errorsOf(locale, { ...valid, service })).toEqual({});
     for (const budget of ["nie-znam", "do-1000", "1000-3000", "powyzej-3000"]) expect(errorsOf(locale, { ...valid, budget })).toEqual({});
-    expect(errorsOf(locale, { ...valid, service: "seo" })).toEqual({ service: errors.service });
-    expect(errorsOf(locale, { ...valid, service: undefined })).toEqual({ service: errors.service });
-    expect(errorsOf(locale, { ...valid, budget: "5000-10000" })).toEqual({ budget: errors.budget });
-    expect(errorsOf(locale, { ...valid, budget: undefined })).toEqual({ budget: errors.budget });
+    expect(errorsOf(locale, { ...valid, service: "seo" })).toEqual({ service: errors("service") });
+    expect(errorsOf(locale, { ...valid, service: undefined })).toEqual({ service: errors("service") });
+    expect(errorsOf(locale, { ...valid, budget: "5000-10000" })).toEqual({ budget: errors("budget") });
+    expect(errorsOf(locale, { ...valid, budget: undefined })).toEqual({ budget: errors("budget") });
   });
 
   it("keeps company optional", () => {
@@ -88,11 +76,13 @@ describe("contact schema", () => {
     expect(errorsOf("pl", { ...valid, firstName: "a".repeat(101) })).toEqual({ firstName: "To pole może mieć najwyżej 100 znaków" });
     expect(errorsOf("en", { ...valid, company: "a".repeat(151) })).toEqual({ company: "This field can be at most 150 characters long" });
     expect(errorsOf("pl", { ...valid, message: "a".repeat(5001) })).toEqual({ message: "To pole może mieć najwyżej 5000 znaków" });
+    // The limit is written as digits, without the language's thousands separator.
+    expect(errorsOf("en", { ...valid, message: "a".repeat(5001) })).toEqual({ message: "This field can be at most 5000 characters long" });
     expect(errorsOf("pl", { ...valid, message: "ą".repeat(5000) })).toEqual({});
   });
 
   it("rejects control characters in single-line fields but allows line breaks in the message", () => {
-    const { controlCharacters } = contactMessages("pl").ContactForm.errors;
+    const controlCharacters = translator("pl", "ContactForm.errors")("controlCharacters");
     expect(errorsOf("pl", { ...valid, firstName: "Jan\r\nBcc: x@y.pl" })).toEqual({ firstName: controlCharacters });
     expect(errorsOf("pl", { ...valid, lastName: "Ko\u0000walski" })).toEqual({ lastName: controlCharacters });
     expect(errorsOf("pl", { ...valid, company: "ACME\u2028Ltd" })).toEqual({ company: controlCharacters });
@@ -107,7 +97,7 @@ describe("contact schema", () => {
   });
 
   it("drops unknown keys", () => {
-    const schema = makeContactSchema(contactMessages("pl").ContactForm.errors);
+    const schema = makeContactSchema(translator("pl", "ContactForm.errors"));
     expect(schema.parse({ ...valid, isAdmin: true, __proto__: { x: 1 } })).not.toHaveProperty("isAdmin");
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ContactErrorMessages } from "./messages";
+import type { Messages } from "@/lib/i18n/messages";
 import { BUDGETS, LIMITS, SERVICES } from "./options";
 
 // Zod's JIT probes `new Function`, which the Content-Security-Policy (no 'unsafe-eval') reports as a violation.
@@ -10,33 +10,37 @@ const SINGLE_LINE = /^[^\p{Cc}\u2028\u2029]*$/u;
 // The message may hold tabs and line breaks, nothing else from the control range.
 const MULTI_LINE = /^[\t\n\r\P{Cc}]*$/u;
 
-function singleLine(errors: ContactErrorMessages, max: number, tooShort?: { min: number; error: string }) {
-  let schema = z.string({ error: tooShort?.error ?? errors.controlCharacters }).trim();
+export type ContactErrorKey = keyof Messages["ContactForm"]["errors"];
+/** The form's error messages in one language: next-intl's `t` for "ContactForm.errors", or the same words prepared. */
+export type ContactErrors = (key: ContactErrorKey, values?: { max: string }) => string;
+
+function singleLine(errors: ContactErrors, max: number, tooShort?: { min: number; error: string }) {
+  let schema = z.string({ error: tooShort?.error ?? errors("controlCharacters") }).trim();
   if (tooShort) schema = schema.min(tooShort.min, { error: tooShort.error });
   return schema
-    .max(max, { error: errors.tooLong.replace("{max}", String(max)) })
-    .regex(SINGLE_LINE, { error: errors.controlCharacters });
+    .max(max, { error: errors("tooLong", { max: String(max) }) })
+    .regex(SINGLE_LINE, { error: errors("controlCharacters") });
 }
 
 /** The contact form's fields and rules, with messages in one language. Used by the form and by the API. */
-export function makeContactSchema(errors: ContactErrorMessages) {
+export function makeContactSchema(errors: ContactErrors) {
   return z.object({
-    firstName: singleLine(errors, LIMITS.name, { min: 2, error: errors.firstName }),
-    lastName: singleLine(errors, LIMITS.name, { min: 2, error: errors.lastName }),
+    firstName: singleLine(errors, LIMITS.name, { min: 2, error: errors("firstName") }),
+    lastName: singleLine(errors, LIMITS.name, { min: 2, error: errors("lastName") }),
     email: z
-      .string({ error: errors.email })
+      .string({ error: errors("email") })
       .trim()
-      .max(LIMITS.email, { error: errors.email })
-      .pipe(z.email({ error: errors.email })),
+      .max(LIMITS.email, { error: errors("email") })
+      .pipe(z.email({ error: errors("email") })),
     company: singleLine(errors, LIMITS.company).optional(),
-    service: z.enum(SERVICES, { error: errors.service }),
-    budget: z.enum(BUDGETS, { error: errors.budget }),
+    service: z.enum(SERVICES, { error: errors("service") }),
+    budget: z.enum(BUDGETS, { error: errors("budget") }),
     message: z
-      .string({ error: errors.message })
+      .string({ error: errors("message") })
       .trim()
-      .min(10, { error: errors.message })
-      .max(LIMITS.message, { error: errors.tooLong.replace("{max}", String(LIMITS.message)) })
-      .regex(MULTI_LINE, { error: errors.controlCharacters }),
+      .min(10, { error: errors("message") })
+      .max(LIMITS.message, { error: errors("tooLong", { max: String(LIMITS.message) }) })
+      .regex(MULTI_LINE, { error: errors("controlCharacters") }),
   });
 }
 

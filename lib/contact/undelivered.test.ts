@@ -3,105 +3,89 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { validSubmission } from "@/tests/support/contact-lead";
-import { startSmtpSink, type SmtpSink } from "@/tests/support/smtp-sink";
-import { runRetry } from "@/tests/support/leads-retry";
+import { contactRequest, runLeadsRetry, useRetrySetup } from "@/tests/support/lead-retry";
 import { decodeMail } from "@/tests/support/mail-decode";
+import { startSmtpSink, type SmtpSink } from "@/tests/support/smtp-sink";
 import { handleContact, SEND_DEADLINE_MS, type ContactDeps } from "./handler";
 import { MemoryRateLimiter } from "./rate-limit";
 import { createSmtpTransport } from "./transport";
 import { deliveryFromEnv } from "./delivery";
 import { leadStoreFromEnv, type UndeliveredLead } from "./undelivered";
 
-
-function post(body: unknown, ip = "198.51.100.4") {
-  return new Request("http://localhost/api/contact", {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": ip },
-    body: JSON.stringify(body),
-  });
-}
+const post = (body: unknown, ip = "198.51.100.4") => contactRequest(body, ip);
 
 describe("undelivered leads as files (no REDIS_URL) and npm run leads:retry", () => {
-  let refusing: SmtpSink;
-  let working: SmtpSink;
-  let outbox: string;
-  beforeAll(async () => {
-    refusing = await startSmtpSink({ reject: /./ });
-    working = await startSmtpSink();
-    outbox = mkdtempSync(path.join(tmpdir(), "leads-files-"));
-  });
-  afterAll(async () => {
-    await refusing?.close();
-    await working?.close();
-    rmSync(outbox, { recursive: true, force: true });
-  });
-  afterEach(() => rmSync(path.join(outbox, "undelivered"), { recursive: true, force: true }));
+  const setup = useRetrySetup("leads-files-");
+  afterAll(() => rmSync(setup.outbox, { recursive: true, force: true }));
+  afterEach(() => rmSync(path.join(setup.outbox, "undelivered"), { recursive: true, force: true }));
 
   const deps = (port: number): ContactDeps => ({
     limiter: new MemoryRateLimiter({ limit: 100 }),
     transport: () => createSmtpTransport(`smtp://127.0.0.1:${port}`),
     mail: { to: "biuro@example.com", from: "Strona <formularz@example.com>" },
-    leads: leadStoreFromEnv({ OUTBOX_DIR: outbox }),
+    leads: leadStoreFromEnv({ OUTBOX_DIR: setup.outbox }),
     env: {},
   });
-  const retry = (port: number) => runRetry({ OUTBOX_DIR: outbox, SMTP_URL: `smtp://127.0.0.1:${port}` });
-  const kept = () => readdirSync(path.join(outbox, "undelivered")).filter((name) => name.endsWith(".json"));
+  const retry = (port: number) => runLeadsRetry({ REDIS_URL: "", OUTBOX_DIR: setup.outbox }, port);
+  const kept = () => readdirSync(path.join(setup.outbox, "undelivered")).filter((name) => name.endsWith(".json"));
 
   it("keeps the refused lead in OUTBOX_DIR/undelivered with its reason and time, then sends it once", async () => {
-    const response = await handleContact(post(validSubmission()), deps(refusing.port));
+    const response = await handleContact(post(validSubmission()), deps(setup.refusing.port));
     expect(response.status).toBe(502);
     expect(kept()).toHaveLength(1);
-    const record = JSON.parse(readFileSync(path.join(outbox, "undelivered", kept()[0]!), "utf8")) as UndeliveredLead;
+    const record = JSON.parse(readFileSync(path.join(setup.outbox, "undelivered", kept()[0]!), "utf8")) as UndeliveredLead;
     expect(record.reason).toMatch(/550/);
     expect(Date.now() - Date.parse(record.keptAt)).toBeLessThan(60_000);
     expect(record.envelope.to).toEqual(["biuro@example.com"]);
 
-    const first = await retry(working.port);
+    const first = await retry(setup.working.port);
     expect(first.stdout).toContain("1 sent, 0 skipped, 0 still failing");
+    expect(first.code).toBe(0);
     expect(kept()).toHaveLength(0);
-    const second = await retry(working.port);
+    const second = await retry(setup.working.port);
     expect(second.stdout).toContain("0 sent, 0 skipped, 0 still failing");
-    expect(working.messages).toHaveLength(1);
-    expect(working.messages[0]).toContain("Kowalska");
+    expect(second.code).toBe(0);
+    expect(setup.working.messages).toHaveLength(1);
+    expect(setup.working.messages[0]).toContain("Kowalska");
   }, 30_000);
 
   it("re-sends a lead under the Message-ID of its first attempt (one per lead id)", async () => {
-    const response = await handleContact(post(validSubmission({ message: "Wiadomość o stałym identyfikatorze." })), deps(refusing.port));
+    const response = await handleContact(post(validSubmission({ message: "Wiadomość o stałym identyfikatorze." })), deps(setup.refusing.port));
     expect(response.status).toBe(502);
-    const record = JSON.parse(readFileSync(path.join(outbox, "undelivered", kept()[0]!), "utf8")) as UndeliveredLead;
-    const before = working.messages.length;
-    expect((await retry(working.port)).code).toBe(0);
-    const sent = decodeMail(working.messages[before]!);
+    const record = JSON.parse(readFileSync(path.join(setup.outbox, "undelivered", kept()[0]!), "utf8")) as UndeliveredLead;
+    const before = setup.working.messages.length;
+    expect((await retry(setup.working.port)).code).toBe(0);
+    const sent = decodeMail(setup.working.messages[before]!);
     expect(sent.headers["message-id"]).toBe(`<lead-${record.id}@example.com>`);
     expect(decodeMail(record.raw).headers["message-id"]).toBe(sent.headers["message-id"]);
   }, 30_000);
 
   it("reports an unreadable record and skips it, still sending the others", async () => {
-    expect((await handleContact(post(validSubmission({ message: "Czytelny zapis obok zepsutego." })), deps(refusing.port))).status).toBe(502);
-    writeFileSync(path.join(outbox, "undelivered", "broken.json"), "{ not json");
-    const before = working.messages.length;
-    const result = await retry(working.port);
+    expect((await handleContact(post(validSubmission({ message: "Czytelny zapis obok zepsutego." })), deps(setup.refusing.port))).status).toBe(502);
+    writeFileSync(path.join(setup.outbox, "undelivered", "broken.json"), "{ not json");
+    const before = setup.working.messages.length;
+    const result = await retry(setup.working.port);
     expect(result.code).toBe(1);
     expect(result.stdout).toContain("1 sent, 0 skipped, 0 still failing, 1 unreadable");
     expect(result.stderr).toContain("unreadable record broken");
-    expect(working.messages.length).toBe(before + 1);
+    expect(setup.working.messages.length).toBe(before + 1);
     expect(kept()).toEqual(["broken.json"]);
   }, 30_000);
 
   it("does not start while another run holds the lock file", async () => {
-    expect((await handleContact(post(validSubmission({ message: "Zablokowana próba ponownej wysyłki." })), deps(refusing.port))).status).toBe(502);
-    writeFileSync(path.join(outbox, ".leads-retry.lock"), `${process.pid}\n`); // this test process: alive
+    expect((await handleContact(post(validSubmission({ message: "Zablokowana próba ponownej wysyłki." })), deps(setup.refusing.port))).status).toBe(502);
+    writeFileSync(path.join(setup.outbox, ".leads-retry.lock"), `${process.pid}\n`); // this test process: alive
     try {
-      const before = working.messages.length;
-      const result = await retry(working.port);
+      const before = setup.working.messages.length;
+      const result = await retry(setup.working.port);
       expect(result.code).toBe(1);
       expect(result.stderr).toContain("another run holds the lock file");
-      expect(working.messages.length).toBe(before);
+      expect(setup.working.messages.length).toBe(before);
       expect(kept()).toHaveLength(1);
     } finally {
-      rmSync(path.join(outbox, ".leads-retry.lock"), { force: true });
+      rmSync(path.join(setup.outbox, ".leads-retry.lock"), { force: true });
     }
-    expect((await retry(working.port)).code).toBe(0);
+    expect((await retry(setup.working.port)).code).toBe(0);
   }, 30_000);
 });
 

@@ -1,3 +1,4 @@
+import { createTranslator, type NamespaceKeys, type NestedKeyOf } from "next-intl";
 import type { Locale } from "./routing";
 import plCommon from "@/messages/pl/common.json";
 import plHome from "@/messages/pl/home.json";
@@ -22,11 +23,15 @@ export type Messages = typeof pl;
 
 const catalogues: Record<Locale, Messages> = { pl, en: en as Messages };
 
+/** The whole catalogue of a language: next-intl's request config hands it to `t`. */
 export function loadMessages(locale: Locale): Messages {
   return catalogues[locale];
 }
 
-export function pickMessages<K extends keyof Messages>(locale: Locale, namespaces: readonly K[]) {
-  const all = catalogues[locale];
-  return Object.fromEntries(namespaces.map((ns) => [ns, all[ns]])) as Pick<Messages, K>;
+/**
+ * A namespace's `t` outside React and outside a request (API route, mail, feeds, offline page, share images):
+ * the same ICU messages and arguments as `getTranslations`, as a plain synchronous function.
+ */
+export function translator<N extends NamespaceKeys<Messages, NestedKeyOf<Messages>> = never>(locale: Locale, namespace?: N) {
+  return createTranslator({ locale, messages: catalogues[locale], namespace });
 }

@@ -1,22 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { routing } from "@/lib/i18n/routing";
 import { site } from "@/lib/site";
-import { legalSlugs, readLegalSource } from "./document";
+import { getLegalDocument, legalSlugs, parseLegalDocument } from "./document";
 
 const sections = (body: string) => body.split("\n").filter((line) => line.startsWith("## ")).length;
 
 describe("legal documents", () => {
   for (const slug of legalSlugs) {
-    it(`${slug} exists in every language, last updated 3 July 2025, with the same number of sections`, async () => {
-      const docs = await Promise.all(routing.locales.map((locale) => readLegalSource(locale, slug)));
-      for (const { meta } of docs) expect(meta.updated.toISOString().slice(0, 10)).toBe("2025-07-03");
+    it(`${slug} exists in every language, last updated 3 July 2025, with the same number of sections`, () => {
+      const docs = routing.locales.map((locale) => getLegalDocument(locale, slug));
+      for (const { updated } of docs) expect(updated).toBe("2025-07-03");
       expect(new Set(docs.map(({ body }) => sections(body))).size).toBe(1);
       expect(sections(docs[0]!.body)).toBeGreaterThanOrEqual(5);
     });
 
-    it(`${slug} takes the company's facts from lib/site.ts instead of repeating them`, async () => {
+    it(`${slug} takes the company's facts from lib/site.ts instead of repeating them`, () => {
       for (const locale of routing.locales) {
-        const { body } = await readLegalSource(locale, slug);
+        const { body } = getLegalDocument(locale, slug);
         for (const fact of [site.legalName, site.email, site.address.street, site.taxId]) {
           expect(body, `${locale}/${slug}`).not.toContain(fact);
         }
@@ -25,19 +25,19 @@ describe("legal documents", () => {
     });
   }
 
-  it("the cookie and privacy policies name everything the site keeps in the browser", async () => {
+  it("the cookie and privacy policies name everything the site keeps in the browser", () => {
     const keys = ["cookie-consent", "cookie-consent-date", "i18nextLng", "i18nextLng-manual", "_ga", "_ga_<ID>", "_gcl_au", "_fbp", "_fbc"];
     for (const locale of routing.locales) {
       for (const slug of ["cookie-policy", "privacy-policy"] as const) {
-        const { body } = await readLegalSource(locale, slug);
+        const { body } = getLegalDocument(locale, slug);
         for (const key of keys) expect(body, `${locale}/${slug}`).toContain(`\`${key}\``);
       }
     }
   });
 
-  it("the privacy policy names the supervisory authority and the transfer safeguards", async () => {
+  it("the privacy policy names the supervisory authority and the transfer safeguards", () => {
     for (const locale of routing.locales) {
-      const { body } = await readLegalSource(locale, "privacy-policy");
+      const { body } = getLegalDocument(locale, "privacy-policy");
       expect(body).toContain("ul. Stawki 2, 00-193 Warszawa");
       expect(body).toContain("PUODO");
       expect(body).toContain("Data Privacy Framework");
@@ -45,14 +45,23 @@ describe("legal documents", () => {
     }
   });
 
-  it("the terms state the payment split, the liability cap and the notice period", async () => {
+  it("the terms state the payment split, the liability cap and the notice period", () => {
     const expected = {
       pl: ["50% wynagrodzenia z góry", "50% po ich zakończeniu", "12 miesięcy poprzedzających", "30-dniowego okresu wypowiedzenia"],
       en: ["50% of the fee upfront", "50% on completion", "12 months preceding", "30 days’ written notice"],
     };
     for (const locale of routing.locales) {
-      const { body } = await readLegalSource(locale, "terms-of-service");
+      const { body } = getLegalDocument(locale, "terms-of-service");
       for (const phrase of expected[locale]) expect(body.replace(/\u00a0/g, " ")).toContain(phrase);
     }
+  });
+
+  it("a bad front-matter field fails with the file and the field named", () => {
+    const source = "---\ntitle: Regulamin\ndescription: Zasady\nupdated: 3.07.2025\n---\n\n## Sekcja\n";
+    expect(() => parseLegalDocument("content/legal/pl/terms-of-service.mdx", "terms-of-service", source)).toThrow(
+      /content\/legal\/pl\/terms-of-service\.mdx.*"updated"/,
+    );
+    const extra = source.replace("updated: 3.07.2025", "updated: 2025-07-03\nautor: x");
+    expect(() => parseLegalDocument("x.mdx", "terms-of-service", extra)).toThrow(/x\.mdx.*autor/);
   });
 });

@@ -1,61 +1,23 @@
-import { readFile } from "node:fs/promises";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import matter from "gray-matter";
-import { compileMDX, type MDXRemoteProps } from "next-mdx-remote/rsc";
-import rehypeSlug from "rehype-slug";
-import remarkGfm from "remark-gfm";
-import { z } from "zod";
+import { cache } from "react";
+import { parseFrontMatter } from "@/lib/content/front-matter";
 import type { Locale } from "@/lib/i18n/routing";
+import { legalFrontMatterSchema, type LegalFrontMatter } from "./schema";
 
 export const legalSlugs = ["privacy-policy", "terms-of-service", "cookie-policy"] as const;
 export type LegalSlug = (typeof legalSlugs)[number];
 
-const frontMatterSchema = z.object({
-  title: z.string().min(1),
-  description: z.string().min(1).max(200),
-  // YAML reads an unquoted 2025-07-03 as a Date.
-  updated: z.coerce.date(),
+export type LegalDocument = LegalFrontMatter & { slug: LegalSlug; body: string };
+
+/** Parses one legal document; a malformed one throws an error naming the file and the field. */
+export function parseLegalDocument(where: string, slug: LegalSlug, source: string): LegalDocument {
+  const { data, body } = parseFrontMatter(where, source, legalFrontMatterSchema);
+  return { ...data, slug, body };
+}
+
+/** A legal page's title, description, last update (ISO date) and MDX body, from content/legal/<locale>/<slug>.mdx. */
+export const getLegalDocument = cache((locale: Locale, slug: LegalSlug): LegalDocument => {
+  const where = path.join("content", "legal", locale, `${slug}.mdx`);
+  return parseLegalDocument(where, slug, readFileSync(path.join(process.cwd(), where), "utf8"));
 });
-
-export type LegalHeading = { id: string; text: string };
-
-type HastNode = { type: string; tagName?: string; value?: string; properties?: { id?: unknown }; children?: HastNode[] };
-
-const textOf = (node: HastNode): string => node.value ?? (node.children ?? []).map(textOf).join("");
-
-/** Collects the document's h2 headings (after rehype-slug gave them ids) for the table of contents. */
-function collectHeadings(into: LegalHeading[]) {
-  return () => (tree: HastNode) => {
-    for (const node of tree.children ?? []) {
-      if (node.type === "element" && node.tagName === "h2" && typeof node.properties?.id === "string") {
-        into.push({ id: node.properties.id, text: textOf(node) });
-      }
-    }
-  };
-}
-
-export function legalSourcePath(locale: Locale, slug: LegalSlug) {
-  return path.join(process.cwd(), "content", "legal", locale, `${slug}.mdx`);
-}
-
-/** The front matter (validated) and the MDX body of a legal page. */
-export async function readLegalSource(locale: Locale, slug: LegalSlug) {
-  const file = legalSourcePath(locale, slug);
-  const { data, content } = matter(await readFile(file, "utf8"));
-  const parsed = frontMatterSchema.safeParse(data);
-  if (!parsed.success) {
-    throw new Error(`${file}: invalid front matter: ${z.prettifyError(parsed.error)}`);
-  }
-  return { meta: parsed.data, body: content };
-}
-
-/** Renders a legal page's body and lists its sections (h2) for the table of contents. */
-export async function compileLegalBody(body: string, components: MDXRemoteProps["components"]) {
-  const headings: LegalHeading[] = [];
-  const { content } = await compileMDX({
-    source: body,
-    components,
-    options: { mdxOptions: { remarkPlugins: [remarkGfm], rehypePlugins: [rehypeSlug, collectHeadings(headings)] } },
-  });
-  return { content, headings };
-}

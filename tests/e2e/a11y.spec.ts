@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { sitemapPaths } from "./helpers/sitemap";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-// The consent banner appears after the spec's 2000 ms delay: wait past it so axe sees it open.
+// The consent banner opens 2000 ms after load (BANNER_DELAY_MS in consent-banner.tsx): wait past it so axe sees it open.
 const BANNER_DELAY_MS = 2_200;
 
 async function axeViolations(page: Page) {

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { testPermanentRedirects } from "./helpers/redirects";
 
 // Newest first, as the list must show them.
 const articles = {
@@ -214,13 +215,7 @@ test.describe("article addresses", () => {
     [`/pl/blog/${articles.pl[0]}`, articlePath("pl", articles.pl[0])],
     [`${seo.pl}?lang=en`, seo.en],
   ];
-  for (const [from, to] of redirects) {
-    test(`${from} answers 308 to ${to}`, async ({ request, baseURL }) => {
-      const response = await request.get(from, { maxRedirects: 0 });
-      expect(response.status()).toBe(308);
-      expect(new URL(response.headers().location!, baseURL).toString()).toBe(new URL(to, baseURL).toString());
-    });
-  }
+  testPermanentRedirects(redirects);
 });
 
 test.describe("feeds", () => {

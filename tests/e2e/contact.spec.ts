@@ -20,7 +20,7 @@ async function fill(page: Page, values: { email: string; labels: "pl" | "en" }) 
 }
 
 test.describe("contact form", () => {
-  test("an empty submit shows the spec's Polish messages under the fields and focuses the first", async ({ page }) => {
+  test("an empty submit shows the Polish messages under the fields and focuses the first", async ({ page }) => {
     await page.goto("/#contact");
     const form = page.getByRole("form", { name: "Formularz kontaktowy" });
     await expect(field(page, "Miesięczny budżet")).toHaveValue("nie-znam");

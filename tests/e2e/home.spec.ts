@@ -48,7 +48,7 @@ test.describe("home page content", () => {
     }
   });
 
-  test("six benefits with the spec's figures and four process steps", async ({ page }) => {
+  test("six benefits with their figures and four process steps", async ({ page }) => {
     await page.goto("/en");
     const benefits = page.locator("#benefits > div > ul > li");
     await expect(benefits).toHaveCount(6);

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { testPermanentRedirects } from "./helpers/redirects";
 
 test.describe("language follows the path", () => {
   for (const [path, lang] of [["/", "pl"], ["/en", "en"]] as const) {
@@ -35,13 +36,7 @@ test.describe("redirects", () => {
     ["/google-ads?lang=en&utm_source=x", "/en/google-ads?utm_source=x"],
     ["/en/meta-ads?lng=pl", "/meta-ads"],
   ];
-  for (const [from, to] of cases) {
-    test(`${from} answers 308 to ${to}`, async ({ request, baseURL }) => {
-      const response = await request.get(from, { maxRedirects: 0 });
-      expect(response.status()).toBe(308);
-      expect(new URL(response.headers().location!, baseURL).toString()).toBe(new URL(to, baseURL).toString());
-    });
-  }
+  testPermanentRedirects(cases);
 });
 
 test.describe("not-found page", () => {

@@ -1,16 +1,6 @@
 import { expect, test, type APIResponse } from "@playwright/test";
+import { tagHosts } from "../../lib/security-headers";
 import { sitemapPaths } from "./helpers/sitemap";
-
-const TAG_HOSTS = [
-  "https://www.googletagmanager.com",
-  "https://*.google-analytics.com",
-  "https://*.analytics.google.com",
-  "https://www.googleadservices.com",
-  "https://googleads.g.doubleclick.net",
-  "https://www.google.com",
-  "https://connect.facebook.net",
-  "https://www.facebook.com",
-];
 
 function directives(csp: string): Map<string, string[]> {
   return new Map(
@@ -40,9 +30,9 @@ function expectSecurityHeaders(response: APIResponse, what: string) {
   expect(csp.get("base-uri"), what).toEqual(["'self'"]);
   expect(csp.get("form-action"), what).toEqual(["'self'"]);
   expect(csp.get("frame-ancestors"), what).toEqual(["'none'"]);
-  expect(csp.get("script-src"), what).toEqual(["'self'", "'unsafe-inline'", ...TAG_HOSTS]);
-  expect(csp.get("connect-src"), what).toEqual(["'self'", ...TAG_HOSTS]);
-  expect(csp.get("img-src"), what).toEqual(["'self'", "data:", "blob:", ...TAG_HOSTS]);
+  expect(csp.get("script-src"), what).toEqual(["'self'", "'unsafe-inline'", ...tagHosts]);
+  expect(csp.get("connect-src"), what).toEqual(["'self'", ...tagHosts]);
+  expect(csp.get("img-src"), what).toEqual(["'self'", "data:", "blob:", ...tagHosts]);
   expect(csp.has("upgrade-insecure-requests"), what).toBe(false);
   // This suite runs against an http build: HSTS is sent only for an https site URL (lib/security-headers.test.ts).
 }

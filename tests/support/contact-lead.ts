@@ -12,3 +12,23 @@ export function validSubmission(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** The one message per field an empty form gets, in each language, as a visitor reads them. */
+export const emptyFormErrors = {
+  pl: {
+    firstName: "Imię musi mieć przynajmniej 2 znaki",
+    lastName: "Nazwisko musi mieć przynajmniej 2 znaki",
+    email: "Proszę podać prawidłowy adres email",
+    service: "Proszę wybrać usługę",
+    message: "Wiadomość musi mieć przynajmniej 10 znaków",
+    budget: "Proszę wybrać opcję budżetu",
+  },
+  en: {
+    firstName: "First name must be at least 2 characters",
+    lastName: "Last name must be at least 2 characters",
+    email: "Please enter a valid email address",
+    service: "Please select a service",
+    message: "Message must be at least 10 characters",
+    budget: "Please select a budget option",
+  },
+} as const;

@@ -9,20 +9,19 @@ import { JsonLd } from "@/components/ui/json-ld";
 import { getPosts } from "@/lib/blog/posts";
 import { feedPath } from "@/lib/blog/feed";
 import { feedAlternate } from "@/lib/blog/metadata";
-import { homeAnchor, localizedPath } from "@/lib/i18n/paths";
-import type { Locale } from "@/lib/i18n/routing";
 import { breadcrumbJsonLd } from "@/lib/jsonld";
 import { pageMetadata } from "@/lib/metadata";
+import { href, pageLocale, route } from "@/lib/site-map";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/blog">): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: "Blog" });
-  const metadata = pageMetadata({ locale, path: "/blog", title: t("metaTitle"), description: t("metaDescription") });
+  const metadata = pageMetadata({ locale, path: route("blog"), title: t("metaTitle"), description: t("metaDescription") });
   return { ...metadata, alternates: { ...metadata.alternates, types: await feedAlternate(locale) } };
 }
 
 export default async function BlogPage({ params }: PageProps<"/[locale]/blog">) {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: "Blog" });
   const tPost = await getTranslations({ locale, namespace: "BlogPost" });
   const posts = getPosts(locale);
@@ -32,8 +31,8 @@ export default async function BlogPage({ params }: PageProps<"/[locale]/blog">) 
     <>
       <JsonLd
         data={breadcrumbJsonLd([
-          { name: tPost("breadcrumbHome"), path: localizedPath(locale, "/") },
-          { name: tPost("breadcrumbBlog"), path: localizedPath(locale, "/blog") },
+          { name: tPost("breadcrumbHome"), path: href(locale, route("home")) },
+          { name: tPost("breadcrumbBlog"), path: href(locale, route("blog")) },
         ])}
       />
       <section className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-800 to-brand-600 py-16 text-white sm:py-24">
@@ -74,13 +73,7 @@ export default async function BlogPage({ params }: PageProps<"/[locale]/blog">) 
             ))}
           </ul>
           <div className="mt-16">
-            <BlogCta
-              headingId="blog-cta"
-              title={t("ctaTitle")}
-              text={t("ctaText")}
-              button={t("ctaButton")}
-              href={homeAnchor(locale, "contact")}
-            />
+            <BlogCta locale={locale} headingId="blog-cta" t={t} />
           </div>
         </Container>
       </section>

@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { LegalPage } from "@/components/legal/legal-page";
 import { legalPageMetadata } from "@/lib/legal/metadata";
-import type { Locale } from "@/lib/i18n/routing";
+import { pageLocale } from "@/lib/site-map";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/privacy-policy">): Promise<Metadata> {
-  return legalPageMetadata((await params).locale as Locale, "privacy-policy");
+  return legalPageMetadata(await pageLocale(params), "privacy-policy");
 }
 
 export default async function Page({ params }: PageProps<"/[locale]/privacy-policy">) {
-  return <LegalPage locale={(await params).locale as Locale} slug="privacy-policy" />;
+  return <LegalPage locale={await pageLocale(params)} slug="privacy-policy" />;
 }

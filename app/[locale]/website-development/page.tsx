@@ -1,22 +1,6 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
-import { WebsiteDevelopmentPage, websiteDevelopmentPath } from "@/components/services/website-development-page";
-import { TrackPageView } from "@/components/analytics/track-page-view";
-import { pageMetadata } from "@/lib/metadata";
-import type { Locale } from "@/lib/i18n/routing";
+import { serviceRoute } from "@/components/services/service-route";
+import { websiteDevelopment } from "@/content/services/website-development";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/website-development">): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
-  const t = await getTranslations({ locale, namespace: "WebsiteDevelopment.meta" });
-  return pageMetadata({ locale, path: websiteDevelopmentPath, title: t("title"), description: t("description") });
-}
-
-export default async function Page({ params }: PageProps<"/[locale]/website-development">) {
-  const locale = (await params).locale as Locale;
-  return (
-    <>
-      <TrackPageView />
-      <WebsiteDevelopmentPage locale={locale} />
-    </>
-  );
-}
+const { generateMetadata, Page } = serviceRoute(websiteDevelopment);
+export { generateMetadata };
+export default Page;

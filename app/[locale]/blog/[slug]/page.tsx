@@ -1,45 +1,45 @@
 import type { Metadata } from "next";
-import NextLink from "next/link";
 import { notFound } from "next/navigation";
-import { ArrowLeft } from "lucide-react";
 import { getTranslations } from "next-intl/server";
+import { BackLink } from "@/components/content/back-link";
+import { TableOfContents } from "@/components/content/table-of-contents";
 import { ArticlePageView } from "@/components/blog/article-page-view";
 import { BlogCta } from "@/components/blog/blog-cta";
 import { mdxComponents } from "@/components/blog/mdx-components";
+import { PostBadges } from "@/components/blog/post-badges";
 import { PostMeta } from "@/components/blog/post-meta";
 import { ShareButton } from "@/components/blog/share-button";
-import { TableOfContents } from "@/components/blog/table-of-contents";
 import { Badge } from "@/components/ui/badge";
 import { JsonLd } from "@/components/ui/json-ld";
 import { Toaster } from "@/components/ui/toaster";
 import { blogPostingJsonLd } from "@/lib/blog/jsonld";
 import { articleTitle, feedAlternate } from "@/lib/blog/metadata";
-import { getPost, getPosts, getTranslation, headlineTags, type Post } from "@/lib/blog/posts";
-import { renderPost } from "@/lib/blog/render";
-import { homeAnchor, localizedPath } from "@/lib/i18n/paths";
+import { compileContent } from "@/lib/content/mdx";
+import { getPost, getPosts, getTranslation, type Post } from "@/lib/blog/posts";
 import type { Locale } from "@/lib/i18n/routing";
 import { breadcrumbJsonLd } from "@/lib/jsonld";
 import { pageMetadata } from "@/lib/metadata";
-import { ogImagePath } from "@/lib/pages";
 import { site } from "@/lib/site";
+import { articleRoute, href, ogImagePath, pageLocale, route } from "@/lib/site-map";
 
 export const dynamicParams = false;
 
 const wrapper = "mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8";
 
-export function generateStaticParams({ params }: { params: { locale: string } }) {
-  return getPosts(params.locale as Locale).map((post) => ({ slug: post.slug }));
+export async function generateStaticParams({ params }: { params: { locale: string } }) {
+  return getPosts(await pageLocale(params)).map((post) => ({ slug: post.slug }));
 }
 
 async function loadPost(params: PageProps<"/[locale]/blog/[slug]">["params"]) {
-  const { locale, slug } = await params;
-  const post = getPost(locale as Locale, slug);
+  const { slug } = await params;
+  const locale = await pageLocale(params);
+  const post = getPost(locale, slug);
   if (!post) notFound();
-  return { locale: locale as Locale, post };
+  return { locale, post };
 }
 
 /** The share card drawn at build by app/og (the same image pageMetadata declares). */
-const imagePath = (post: Post) => ogImagePath(post.language, `/blog/${post.slug}`);
+const imagePath = (post: Post) => ogImagePath(post.language, articleRoute(post.slug));
 
 async function byline(locale: Locale, post: Post) {
   const t = await getTranslations({ locale, namespace: "BlogPost" });
@@ -52,7 +52,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/blog/[sl
   const author = await byline(locale, post);
   const metadata = pageMetadata({
     locale,
-    path: `/blog/${post.slug}`,
+    path: articleRoute(post.slug),
     title: articleTitle(post.title),
     absoluteTitle: true,
     description: post.description,
@@ -77,8 +77,8 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/blog/[sl
 export default async function ArticlePage({ params }: PageProps<"/[locale]/blog/[slug]">) {
   const { locale, post } = await loadPost(params);
   const t = await getTranslations({ locale, namespace: "BlogPost" });
-  const { content, toc } = await renderPost(post, mdxComponents(locale));
-  const blogPath = localizedPath(locale, "/blog");
+  const { content, headings } = await compileContent(post.body, mdxComponents(locale));
+  const blogPath = href(locale, route("blog"));
 
   return (
     <>
@@ -88,7 +88,7 @@ export default async function ArticlePage({ params }: PageProps<"/[locale]/blog/
         data={[
           blogPostingJsonLd(post, { author: await byline(locale, post), image: imagePath(post) }),
           breadcrumbJsonLd([
-            { name: t("breadcrumbHome"), path: localizedPath(locale, "/") },
+            { name: t("breadcrumbHome"), path: href(locale, route("home")) },
             { name: t("breadcrumbBlog"), path: blogPath },
             { name: post.title, path: post.path },
           ]),
@@ -97,20 +97,11 @@ export default async function ArticlePage({ params }: PageProps<"/[locale]/blog/
       <article>
         <header className="bg-gradient-to-b from-brand-50 via-white to-white pt-8 pb-10 sm:pt-12">
           <div className={wrapper}>
-            <NextLink
-              href={blogPath}
-              className="inline-flex items-center gap-2 rounded text-sm font-semibold text-brand-700 hover:text-brand-900"
-            >
-              <ArrowLeft aria-hidden className="size-4" />
+            <BackLink href={blogPath} tone="light">
               {t("back")}
-            </NextLink>
+            </BackLink>
             <div className="mt-6 flex flex-wrap gap-2">
-              <Badge className="bg-brand-600 text-white ring-brand-600">{post.category}</Badge>
-              {headlineTags(post).map((tag) => (
-                <Badge key={tag} className="bg-white font-medium text-slate-700 ring-slate-200">
-                  {tag}
-                </Badge>
-              ))}
+              <PostBadges post={post} tagClassName="bg-white" />
             </div>
             <h1 className="mt-5 max-w-4xl text-3xl leading-tight font-bold tracking-tight text-ink text-balance sm:text-5xl sm:leading-tight">
               {post.title}
@@ -132,7 +123,7 @@ export default async function ArticlePage({ params }: PageProps<"/[locale]/blog/
           </div>
         </header>
         <div className={`${wrapper} grid grid-cols-[minmax(0,1fr)] gap-10 pb-16 lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-16`}>
-          <TableOfContents entries={toc} title={t("toc")} className="lg:order-2" />
+          <TableOfContents headings={headings} title={t("toc")} variant="article" className="lg:order-2" />
           <div className="w-full max-w-3xl text-[1.0625rem] text-slate-700 sm:text-lg lg:order-1 [&>h2:first-child]:mt-2">
             {content}
             <footer className="mt-14 border-t border-slate-200 pt-8">
@@ -149,13 +140,7 @@ export default async function ArticlePage({ params }: PageProps<"/[locale]/blog/
         </div>
       </article>
       <div className={`${wrapper} pb-20`}>
-        <BlogCta
-          headingId="article-cta"
-          title={t("ctaTitle")}
-          text={t("ctaText")}
-          button={t("ctaButton")}
-          href={homeAnchor(locale, "contact")}
-        />
+        <BlogCta locale={locale} headingId="article-cta" t={t} />
       </div>
     </>
   );

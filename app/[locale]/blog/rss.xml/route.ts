@@ -1,7 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { renderFeed } from "@/lib/blog/feed";
 import { getPosts } from "@/lib/blog/posts";
-import { routing, type Locale } from "@/lib/i18n/routing";
+import { routing } from "@/lib/i18n/routing";
+import { pageLocale } from "@/lib/site-map";
 import { site } from "@/lib/site";
 
 export const dynamic = "force-static";
@@ -12,7 +13,7 @@ export function generateStaticParams() {
 }
 
 export async function GET(_request: Request, { params }: RouteContext<"/[locale]/blog/rss.xml">) {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: "Blog" });
   const tPost = await getTranslations({ locale, namespace: "BlogPost" });
   const xml = renderFeed({

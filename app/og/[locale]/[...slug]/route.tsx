@@ -1,25 +1,27 @@
-import { messageAt, ogPages } from "@/lib/pages";
 import { headline, renderOgImage } from "@/lib/og-image";
 import { siteUrl } from "@/lib/env";
+import { translator } from "@/lib/i18n/messages";
+import { sharePages, type SharePage } from "@/lib/site-entries";
+import { ogImagePath } from "@/lib/site-map";
 
 // One image per page and language, drawn at build: /og/pl/index.png, /og/en/google-ads.png, /og/pl/blog/<slug>.png.
 export const dynamic = "force-static";
 export const dynamicParams = false;
 
-function toSlug(path: string) {
-  return (path === "/" ? "/index" : path).slice(1).concat(".png").split("/");
-}
+/** The route's params of an image: its public path without the "/og/<locale>/" folder. */
+const slugOf = (page: Pick<SharePage, "locale" | "path">) =>
+  ogImagePath(page.locale, page.path).split("/").slice(3);
 
 export function generateStaticParams() {
-  return ogPages().map(({ locale, path }) => ({ locale, slug: toSlug(path) }));
+  return sharePages().map((page) => ({ locale: page.locale, slug: slugOf(page) }));
 }
 
 export async function GET(_request: Request, { params }: RouteContext<"/og/[locale]/[...slug]">) {
   const { locale, slug } = await params;
-  const page = ogPages().find((p) => p.locale === locale && toSlug(p.path).join("/") === slug.join("/"));
+  const page = sharePages().find((p) => p.locale === locale && slugOf(p).join("/") === slug.join("/"));
   if (!page) return new Response("Not found", { status: 404 });
-  const tagline = messageAt(page.locale, "Site.tagline") ?? "";
-  const title = headline(page.title ?? tagline);
+  const tagline = translator(page.locale, "Site")("tagline");
+  const title = headline(await page.title());
   // Under the title: the tagline, or the site's address where the title already says it (home).
   const footer = title.toLowerCase() === tagline.toLowerCase() ? new URL(siteUrl).host : tagline;
   return renderOgImage({ title, tagline: footer });

@@ -1,0 +1,22 @@
+import type { ReactNode } from "react";
+import { ConsentBootstrap } from "@/components/analytics/consent-bootstrap";
+import { fontVariables } from "@/lib/fonts";
+import type { Locale } from "@/lib/i18n/routing";
+
+type Props = { locale: Locale; children: ReactNode };
+
+/**
+ * The document of every page: the locale layout's and the 404's, which has no locale layout above it. The consent
+ * default comes first in <head>, before any tag could run.
+ */
+export function HtmlDocument({ locale, children }: Props) {
+  return (
+    <html lang={locale} data-scroll-behavior="smooth" className={fontVariables}>
+      {/* eslint-disable-next-line @next/next/no-head-element -- an App Router document; next/head is the Pages Router's */}
+      <head>
+        <ConsentBootstrap />
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,17 @@
+import NextLink from "next/link";
+import { ArrowRight } from "lucide-react";
+import { buttonClasses } from "@/components/ui/button";
+import type { Locale } from "@/lib/i18n/routing";
+import { href, section } from "@/lib/site-map";
+
+type Props = { locale: Locale; label: string; className: string };
+
+/** The light button of a service page's dark bands, leading to the contact form. */
+export function ContactButton({ locale, label, className }: Props) {
+  return (
+    <NextLink href={href(locale, section("contact"))} className={buttonClasses("light", "lg", `group ${className} focus-visible:outline-white`)}>
+      {label}
+      <ArrowRight aria-hidden className="size-5 transition-transform group-hover:translate-x-0.5" />
+    </NextLink>
+  );
+}

@@ -1,0 +1,41 @@
+import type { PageId } from "@/lib/site-map";
+
+/** Icons a service page may show, by lucide name; components/services/icons.ts maps each to its glyph. */
+export type IconName =
+  | "Activity" | "BarChart3" | "Briefcase" | "Code2" | "Crosshair" | "Eye" | "Facebook" | "GalleryHorizontal"
+  | "Gauge" | "Heart" | "ImageIcon" | "Instagram" | "LayoutGrid" | "LayoutTemplate" | "ListChecks" | "MapPin"
+  | "Megaphone" | "MonitorSmartphone" | "MousePointerClick" | "PiggyBank" | "Play" | "Repeat2" | "Search"
+  | "Settings2" | "ShoppingBag" | "ShoppingCart" | "Smartphone" | "Sparkles" | "Target" | "TrendingUp"
+  | "UserRoundSearch" | "Users" | "UsersRound" | "Video" | "Wallet";
+
+/** Item id → icon, in display order. The words of item `x` sit under `<section id>.items.x` in the messages. */
+type Items = Readonly<Record<string, IconName>>;
+
+type Band = {
+  /** The section's HTML id and its key in the page's messages (eyebrow, title, subtitle, items). */
+  id: string;
+  tone?: "white" | "tinted";
+};
+
+export type ServiceSectionContent =
+  | (Band & {
+      kind: "features";
+      items: Items;
+      columns?: 2 | 3 | 4;
+      density?: "roomy" | "compact";
+      /** Ids of each item's bullet points (`items.x.bullets.<id>`). */
+      bullets?: readonly string[];
+    })
+  | (Band & { kind: "stats"; items: Items })
+  | (Band & { kind: "process"; steps: readonly string[] });
+
+/** A service page: which page it is, where its words are and which sections it shows, in order. */
+export type ServicePageContent = {
+  page: PageId;
+  /** The namespace of the page's words in messages/<locale>/services.json. */
+  namespace: "WebsiteDevelopment" | "GoogleAds" | "MetaAds";
+  heroIcon: IconName;
+  /** Ids of the points listed beside the hero (`hero.aside.<id>`). */
+  aside: readonly string[];
+  sections: readonly ServiceSectionContent[];
+};

@@ -1,0 +1,11 @@
+import { z } from "zod";
+import { isoDate } from "@/lib/content/front-matter";
+
+export const legalFrontMatterSchema = z.strictObject({
+  title: z.string().trim().min(1).max(70),
+  description: z.string().trim().min(1).max(200),
+  /** The date of the document's last change: shown on the page and the sitemap's lastmod. */
+  updated: isoDate,
+});
+
+export type LegalFrontMatter = z.infer<typeof legalFrontMatterSchema>;
