@@ -1,5 +1,6 @@
 import { localizedPath } from "@/lib/i18n/paths";
-import { articleRoute } from "@/lib/site-map";
+// The site map itself pulls in next-intl navigation, which the proxy cannot bundle.
+import { articleRoute } from "@/lib/site-pages";
 import type { Locale } from "@/lib/i18n/routing";
 import { articleSlugs } from "./article-slugs";
 
