@@ -2,7 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { graphSinkUrl } from "./tests/support/e2e-graph";
 // Debian's Chromium and the flags that keep it off the network; shared with the bench and screenshot scripts.
 import chromium from "./scripts/chromium.json" with { type: "json" };
-import { smtpSinkPort } from "./tests/support/e2e-mail";
+import { e2eOutboxDir, smtpSinkPort } from "./tests/support/e2e-mail";
 
 const PORT = Number(process.env.E2E_PORT ?? 3130);
 export const baseURL = `http://localhost:${PORT}`;
@@ -34,7 +34,7 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     env: {
-      OUTBOX_DIR: ".data/e2e-outbox",
+      OUTBOX_DIR: e2eOutboxDir,
       SMTP_URL: `smtp://127.0.0.1:${smtpSinkPort}`,
       CONTACT_RATE_LIMIT: "1000",
       // Conversions API events (only with a pixel id in the build and marketing consent) go to the stand-in.

@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ENV_NAMES, EnvError, parseEnv } from "./env";
 
 const load = async () => {
   vi.resetModules();
@@ -6,6 +9,55 @@ const load = async () => {
 };
 
 afterEach(() => vi.unstubAllEnvs());
+
+describe("parseEnv: the one validated configuration", () => {
+  it("gives the defaults for an empty environment, and treats empty values as unset", () => {
+    const env = parseEnv({ CONTACT_RATE_LIMIT: "", REDIS_URL: "  " });
+    expect(env.NEXT_PUBLIC_SITE_URL).toBe("http://localhost:3000");
+    expect(env.CONTACT_RATE_LIMIT).toBe(5);
+    expect(env.REDIS_URL).toBeUndefined();
+  });
+
+  it("parses numbers once: CONTACT_RATE_LIMIT=20 is the number 20", () => {
+    expect(parseEnv({ CONTACT_RATE_LIMIT: "20" }).CONTACT_RATE_LIMIT).toBe(20);
+  });
+
+  it.each([
+    ["CONTACT_RATE_LIMIT", "many", /CONTACT_RATE_LIMIT: expected a whole number above 0, e\.g\. 5 \(got "many"\)/],
+    ["CONTACT_RATE_LIMIT", "2.5", /CONTACT_RATE_LIMIT: expected a whole number above 0/],
+    ["REDIS_URL", "http://127.0.0.1:6379", /REDIS_URL: expected a URL starting with redis:\/\/ or rediss:\/\//],
+    ["NEXT_PUBLIC_SITE_URL", "example.pl", /NEXT_PUBLIC_SITE_URL: expected a URL starting with http:\/\/ or https:\/\//],
+    ["CONTACT_DELIVERY", "mail", /CONTACT_DELIVERY: expected "smtp" or "outbox"/],
+    ["TRUST_PROXY", "yes", /TRUST_PROXY: expected "1"/],
+    ["CONTACT_TO", "biuro", /CONTACT_TO: expected an e-mail address/],
+    ["PORT", "80a", /PORT: expected a port number/],
+  ])("refuses %s=%s with an error naming the variable and the expected form", (name, value, message) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
+    expect(() => parseEnv({ [name]: value })).toThrow(message);
+  });
+
+  it("names every bad variable at once, and never prints a URL's value (it may hold a password)", () => {
+    let error: unknown;
+    try {
+      parseEnv({ CONTACT_RATE_LIMIT: "0", REDIS_URL: "http://user:secret@host" });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    expect((error as EnvError).problems).toHaveLength(2);
+    expect((error as Error).message).not.toContain("secret");
+  });
+});
+
+describe("README's environment table", () => {
+  it("lists exactly the variables of the schema", () => {
+    const readme = readFileSync(path.resolve(import.meta.dirname, "../README.md"), "utf8");
+    const section = readme.slice(readme.indexOf("## Environment"), readme.indexOf("\n## ", readme.indexOf("## Environment") + 3));
+    const names = [...section.matchAll(/^\| `([A-Z_]+)` \|/gm)].map((match) => match[1]);
+    expect(names.toSorted()).toEqual([...ENV_NAMES].toSorted());
+  });
+});
+
 
 describe("NEXT_PUBLIC_CONSENT_MODE", () => {
   it("is basic (no tag before consent) unless set", async () => {

@@ -1,32 +1,107 @@
 import { z } from "zod";
 
-const schema = z.object({
-  NEXT_PUBLIC_SITE_URL: z.url().default("http://localhost:3000"),
-  // basic: no Google or Meta request before consent; advanced: the Google tag loads before a choice, all denied.
-  NEXT_PUBLIC_CONSENT_MODE: z.enum(["basic", "advanced"]).default("basic"),
-});
-
-const parsed = schema.parse({
-  NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL || undefined,
-  NEXT_PUBLIC_CONSENT_MODE: process.env.NEXT_PUBLIC_CONSENT_MODE || undefined,
-});
-
-export const siteUrl = parsed.NEXT_PUBLIC_SITE_URL.replace(/\/+$/, "");
-export const consentMode = parsed.NEXT_PUBLIC_CONSENT_MODE;
-export type ConsentMode = typeof consentMode;
-
+/**
+ * The one configuration of the site: every environment variable it reads, parsed by this schema. An empty value
+ * counts as unset. A malformed value stops the build or the server at start-up with an error naming the variable
+ * and the form it expects (README "Environment" lists the same names; a unit test keeps the two equal).
+ */
 /** Meta's Graph API, pinned: a new version is adopted on purpose, after reading its changelog. */
 export const META_GRAPH_API_VERSION = "v26.0";
 export const META_GRAPH_URL_DEFAULT = `https://graph.facebook.com/${META_GRAPH_API_VERSION}`;
 
-const blankAsUnset = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+const unset = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unset, schema.optional());
 
-const metaCapiSchema = z.object({
-  META_CAPI_ACCESS_TOKEN: z.preprocess(blankAsUnset, z.string().trim().optional()),
-  META_CAPI_TEST_EVENT_CODE: z.preprocess(blankAsUnset, z.string().trim().max(100).optional()),
-  META_GRAPH_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).default(META_GRAPH_URL_DEFAULT)),
-  NEXT_PUBLIC_META_PIXEL_ID: z.preprocess(blankAsUnset, z.string().trim().regex(/^\d{5,20}$/).optional()),
+const positiveInt = (what: string) =>
+  z.coerce.number({ error: `expected ${what}` }).int({ error: `expected ${what}` }).positive({ error: `expected ${what}` });
+const urlWithProtocols = (protocols: string[], example: string) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { error: `expected a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}, e.g. ${example}` },
+  );
+
+export const envSchema = z.object({
+  PORT: optional(positiveInt("a port number, e.g. 3000").max(65535, { error: "expected a port number, e.g. 3000" })),
+  NEXT_PUBLIC_SITE_URL: z.preprocess(
+    unset,
+    urlWithProtocols(["http:", "https:"], "https://example.pl").default("http://localhost:3000"),
+  ),
+  NEXT_PUBLIC_GA_ID: optional(z.string().regex(/^G-[A-Z0-9]+$/i, { error: "expected a GA4 id, e.g. G-ABC123" })),
+  NEXT_PUBLIC_GOOGLE_ADS_CONVERSION: optional(
+    z.string().regex(/^AW-\d+(\/[\w-]+)?$/, { error: "expected a conversion send_to, e.g. AW-123456789/AbCdEf" }),
+  ),
+  NEXT_PUBLIC_META_PIXEL_ID: optional(z.string().regex(/^\d{5,20}$/, { error: "expected the pixel id's digits" })),
+  // Checked when the contact API starts (lib/contact/delivery.ts): a bad SMTP_URL must not take the pages down.
+  SMTP_URL: optional(z.string()),
+  CONTACT_DELIVERY: optional(z.enum(["smtp", "outbox"], { error: 'expected "smtp" or "outbox"' })),
+  OUTBOX_DIR: optional(z.string()),
+  CONTACT_TO: optional(z.email({ error: "expected an e-mail address, e.g. biuro@example.pl" })),
+  CONTACT_FROM: optional(z.string().max(200)),
+  CONTACT_RATE_LIMIT: z.preprocess(unset, positiveInt("a whole number above 0, e.g. 5").default(5)),
+  TRUST_PROXY: optional(z.enum(["0", "1"], { error: 'expected "1" (behind your own proxy) or "0"' })),
+  REDIS_URL: optional(urlWithProtocols(["redis:", "rediss:"], "redis://127.0.0.1:6379")),
+  VERCEL: optional(z.string()),
+  // basic: no Google or Meta request before consent; advanced: the Google tag loads before a choice, all denied.
+  NEXT_PUBLIC_CONSENT_MODE: z.preprocess(
+    unset,
+    z.enum(["basic", "advanced"], { error: 'expected "basic" or "advanced"' }).default("basic"),
+  ),
+  META_CAPI_ACCESS_TOKEN: optional(z.string().trim()),
+  META_CAPI_TEST_EVENT_CODE: optional(z.string().trim().max(100)),
+  META_GRAPH_URL: optional(urlWithProtocols(["http:", "https:"], META_GRAPH_URL_DEFAULT)),
 });
+
+export type Env = z.output<typeof envSchema>;
+export type RawEnv = Record<string, string | undefined>;
+
+export const ENV_NAMES = Object.keys(envSchema.shape) as (keyof Env)[];
+
+export class EnvError extends Error {
+  /** The names of the bad variables alone, for logs that must not carry any value. */
+  readonly names: string[];
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  ${p}`).join("\n")}`);
+    this.name = "EnvError";
+    this.names = problems.map((problem) => problem.slice(0, problem.indexOf(":")));
+  }
+}
+
+/** The environment parsed; throws EnvError naming each bad variable and what it expects. */
+export function parseEnv(raw: RawEnv): Env {
+  const picked = Object.fromEntries(ENV_NAMES.map((name) => [name, raw[name]]));
+  const result = envSchema.safeParse(picked);
+  if (result.success) return result.data;
+  throw new EnvError(
+    result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? "?");
+      const value = raw[name];
+      // Never echo a value that may carry a password or a secret (SMTP_URL, REDIS_URL, the Meta token).
+      const shown = value === undefined || /URL$|TOKEN|CODE/.test(name) ? "" : ` (got ${JSON.stringify(value.slice(0, 60))})`;
+      return `${name}: ${issue.message}${shown}`;
+    }),
+  );
+}
+
+let cached: { key: string; env: Env } | undefined;
+
+/**
+ * process.env parsed once; parsed again only when one of its variables changed (tests set them between cases).
+ */
+export function env(raw: RawEnv = process.env): Env {
+  const key = JSON.stringify(ENV_NAMES.map((name) => raw[name] ?? null));
+  if (cached?.key !== key) cached = { key, env: parseEnv(raw) };
+  return cached.env;
+}
+
+export const siteUrl = env().NEXT_PUBLIC_SITE_URL.replace(/\/+$/, "");
+export const consentMode = env().NEXT_PUBLIC_CONSENT_MODE;
+export type ConsentMode = typeof consentMode;
 
 export type MetaCapiConfig = {
   accessToken: string;
@@ -39,19 +114,17 @@ export type MetaCapiConfig = {
  * The Conversions API settings, read at run time (tests and hosts change them without a rebuild); undefined
  * when no token or no pixel id is set, which means nothing is sent server-side. A malformed value throws.
  */
-export function metaCapiConfig(env: Record<string, string | undefined> = process.env): MetaCapiConfig | undefined {
-  const parsed = metaCapiSchema.parse({
-    META_CAPI_ACCESS_TOKEN: env.META_CAPI_ACCESS_TOKEN,
-    META_CAPI_TEST_EVENT_CODE: env.META_CAPI_TEST_EVENT_CODE,
-    META_GRAPH_URL: env.META_GRAPH_URL,
+export function metaCapiConfig(raw: RawEnv = process.env): MetaCapiConfig | undefined {
+  const config = env({
+    ...raw,
     // The browser's pixel id is fixed at build time; the server uses the same one when its environment has none.
-    NEXT_PUBLIC_META_PIXEL_ID: env.NEXT_PUBLIC_META_PIXEL_ID ?? process.env.NEXT_PUBLIC_META_PIXEL_ID,
+    NEXT_PUBLIC_META_PIXEL_ID: raw.NEXT_PUBLIC_META_PIXEL_ID ?? process.env.NEXT_PUBLIC_META_PIXEL_ID,
   });
-  if (!parsed.META_CAPI_ACCESS_TOKEN || !parsed.NEXT_PUBLIC_META_PIXEL_ID) return undefined;
+  if (!config.META_CAPI_ACCESS_TOKEN || !config.NEXT_PUBLIC_META_PIXEL_ID) return undefined;
   return {
-    accessToken: parsed.META_CAPI_ACCESS_TOKEN,
-    pixelId: parsed.NEXT_PUBLIC_META_PIXEL_ID,
-    graphUrl: parsed.META_GRAPH_URL.replace(/\/+$/, ""),
-    testEventCode: parsed.META_CAPI_TEST_EVENT_CODE,
+    accessToken: config.META_CAPI_ACCESS_TOKEN,
+    pixelId: config.NEXT_PUBLIC_META_PIXEL_ID,
+    graphUrl: (config.META_GRAPH_URL ?? META_GRAPH_URL_DEFAULT).replace(/\/+$/, ""),
+    testEventCode: config.META_CAPI_TEST_EVENT_CODE,
   };
 }

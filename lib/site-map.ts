@@ -1,40 +1,11 @@
-import { hasLocale, type MessageKeys, type NestedKeyOf } from "next-intl";
+import { hasLocale } from "next-intl";
 import { notFound } from "next/navigation";
-import type { Messages } from "./i18n/messages";
 import { getPathname } from "./i18n/navigation";
 import { routing, type Locale } from "./i18n/routing";
 import type { LegalSlug } from "./legal/document";
+import { pages, type Page } from "./site-pages";
 
-/** A message of the catalogue by its full key, e.g. "HomeMeta.title". */
-type MessageKey = MessageKeys<Messages, NestedKeyOf<Messages>>;
-
-type Page = {
-  path: `/${string}`;
-  /**
-   * Where the page's title (the headline of its share image) is read: a message, or the front matter of a legal
-   * document, which also gives the page's last change.
-   */
-  source: { title: MessageKey; lastModified: `${number}-${number}-${number}` } | { legal: LegalSlug };
-};
-
-/**
- * Every page of the site, once, in sitemap order (the home page first). Paths are language-neutral: next-intl's
- * navigation (`Link`, `getPathname`, `usePathname` from `lib/i18n/navigation.ts`) adds the `/en` prefix.
- * Components link with `route(id)` or `section(id)`, never with a path written by hand.
- */
-export const pages = {
-  home: { path: "/", source: { title: "HomeMeta.title", lastModified: "2026-11-23" } },
-  websiteDevelopment: {
-    path: "/website-development",
-    source: { title: "WebsiteDevelopment.meta.title", lastModified: "2026-11-23" },
-  },
-  googleAds: { path: "/google-ads", source: { title: "GoogleAds.meta.title", lastModified: "2026-11-23" } },
-  metaAds: { path: "/meta-ads", source: { title: "MetaAds.meta.title", lastModified: "2026-11-23" } },
-  blog: { path: "/blog", source: { title: "Blog.metaTitle", lastModified: "2026-11-23" } },
-  privacyPolicy: { path: "/privacy-policy", source: { legal: "privacy-policy" } },
-  termsOfService: { path: "/terms-of-service", source: { legal: "terms-of-service" } },
-  cookiePolicy: { path: "/cookie-policy", source: { legal: "cookie-policy" } },
-} as const satisfies Record<string, Page>;
+export { articleRoute, pages } from "./site-pages";
 
 export type PageId = keyof typeof pages;
 export type PagePath = (typeof pages)[PageId]["path"];
@@ -62,11 +33,6 @@ export function legalRoute(slug: LegalSlug): PagePath {
   });
   if (!id) throw new Error(`No page of the site map shows the legal document "${slug}"`);
   return pages[id].path;
-}
-
-/** The language-neutral path of an article. */
-export function articleRoute(slug: string) {
-  return `${pages.blog.path}/${slug}` as const;
 }
 
 /** The language-neutral path of the blog's RSS feed. */

@@ -100,9 +100,10 @@ export function ContactFormClient({ locale, copy, tooLong, retryMessages, privac
       response = await fetch("/api/contact", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
+        // The honeypot travels only when something was typed into it.
         body: JSON.stringify({
           ...values,
-          [HONEYPOT_FIELD]: typeof trap === "string" ? trap : "",
+          ...(typeof trap === "string" && trap ? { [HONEYPOT_FIELD]: trap } : {}),
           locale,
           attribution: readAttribution(),
           eventId,

@@ -125,8 +125,20 @@ export function ContactFormView({ copy, privacy, bind, errors = {}, submitting =
 
       {/* Honeypot: off-screen, out of the tab order and hidden from assistive technology; bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor="contact-company-website">{copy.honeypot}</label>
-        <input id="contact-company-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue={honeypot} />
+        <label htmlFor="contact-trap">{copy.honeypot}</label>
+        {/* autocomplete="off" and the password managers' own opt-outs: nothing fills this in for a person. */}
+        <input
+          id="contact-trap"
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          data-1p-ignore=""
+          data-lpignore="true"
+          data-bwignore="true"
+          data-form-type="other"
+          defaultValue={honeypot}
+        />
       </div>
 
       <button type="submit" disabled={submitting} className={buttonClasses("primary", "lg", "mt-6 w-full")}>

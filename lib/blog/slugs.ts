@@ -1,14 +1,13 @@
 import { localizedPath } from "@/lib/i18n/paths";
+// The site map itself pulls in next-intl navigation, which the proxy cannot bundle.
+import { articleRoute } from "@/lib/site-pages";
 import type { Locale } from "@/lib/i18n/routing";
 import { articleSlugs } from "./article-slugs";
 
 export { articleSlugs };
 
-// The proxy imports this module: it cannot import the site map, whose next-intl navigation needs the request's
-// root params, so the article path is written here as plain string building (slugs.test.ts checks it against
-// the site map's articleRoute).
 export function articlePath(locale: Locale, slug: string): string {
-  return localizedPath(locale, `/blog/${slug}`);
+  return localizedPath(locale, articleRoute(slug));
 }
 
 function findPair(slug: string) {

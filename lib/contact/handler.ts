@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { after } from "next/server";
 import { z } from "zod";
-import { metaCapiConfig, siteUrl, type MetaCapiConfig } from "@/lib/env";
+import { EnvError, env as parsedEnv, metaCapiConfig, siteUrl, type MetaCapiConfig } from "@/lib/env";
 import { translator } from "@/lib/i18n/messages";
 import { routing, type Locale } from "@/lib/i18n/routing";
 import { site } from "@/lib/site";
@@ -9,13 +9,29 @@ import { clientAddress, clientIp } from "./client-address";
 import { buildLeadMail, type Lead, type MailConfig } from "./mail";
 import { leadEvent, sendMetaEvent, type RequestContext } from "./meta-capi";
 import { HONEYPOT_FIELD } from "./options";
-import { MemoryRateLimiter, rateLimitFromEnv, type RateLimiter } from "./rate-limit";
+import type { SendMailOptions } from "nodemailer/lib/mailer";
+import { deliveryFromEnv, type Delivery } from "./delivery";
+import { MemoryRateLimiter, type RateLimiter } from "./rate-limit";
 import { redisFromEnv } from "./redis";
 import { RedisRateLimiter } from "./redis-rate-limit";
 import { BodyTooLarge, isJson, localeFromAcceptLanguage, readLimitedText } from "./request";
 import { attributionSchema, makeContactSchema, type ContactSchema } from "./schema";
-import { DeliveryError, mailTransportFromEnv, type MailTransport } from "./transport";
-import { leadFingerprint, leadStoreFromEnv, undeliveredLead, type LeadStore } from "./undelivered";
+import { DeliveryError, transportFor, type MailTransport } from "./transport";
+import {
+  clientTag,
+  leadFingerprint,
+  leadStoreFromEnv,
+  undeliveredLead,
+  type KeepOutcome,
+  type KEEP_LIMITS,
+  type LeadStore,
+} from "./undelivered";
+
+/**
+ * The longest a visitor waits for a send (connection, greeting and transfer together): well inside the 30 s
+ * after which nginx answers a gateway error, so the visitor is told the truth and the lead is kept.
+ */
+export const SEND_DEADLINE_MS = 20_000;
 
 export type ContactDeps = {
   limiter: RateLimiter;
@@ -23,12 +39,17 @@ export type ContactDeps = {
   mail: MailConfig;
   /** Where a lead the transport refused is kept (and delivered leads' fingerprints remembered). */
   leads?: LeadStore;
+  /** The configured delivery; "broken" answers 503 without sending. Unset: the given transport. */
+  delivery?: Delivery;
+  /** Read for the client address (TRUST_PROXY, VERCEL). */
   env?: Record<string, string | undefined>;
   now?: () => Date;
   /** Meta Conversions API settings; unset: no server-side events. */
   metaCapi?: () => MetaCapiConfig | undefined;
   /** Runs work after the answer went out (Next's `after()` in the route). */
   defer?: (task: () => Promise<unknown>) => void;
+  sendDeadlineMs?: number;
+  keepLimits?: typeof KEEP_LIMITS;
 };
 
 const schemas = new Map<Locale, ContactSchema>();
@@ -81,12 +102,6 @@ export async function handleContact(request: Request, deps: ContactDeps): Promis
     return json(400, { errors });
   }
 
-  if (deps.env?.VERCEL === "1" && !deps.env.SMTP_URL?.trim()) {
-    // A serverless function's files vanish with it: an outbox there would swallow the lead.
-    console.error("[contact] SMTP_URL is not set on Vercel: leads cannot be delivered or kept; answered 503");
-    return json(503, { error: "delivery_failed" });
-  }
-
   const key = clientAddress(request.headers, deps.env);
   const quota = await deps.limiter.consume(key).catch((error: unknown) => {
     // A broken limiter store must not cost a lead: let it through and say so in the log.
@@ -111,23 +126,12 @@ export async function handleContact(request: Request, deps: ContactDeps): Promis
 
   const mail = buildLeadMail(lead, deps.mail);
   const fingerprint = leadFingerprint(lead.values.email, lead.values.message);
-  try {
-    await deps.transport().send(mail, lead.id);
-  } catch (error) {
-    await deps.limiter.release(key).catch(() => {});
-    const failure =
-      error instanceof DeliveryError ? error : new DeliveryError(503, { transport: "smtp", code: (error as Error)?.name });
+  const failure = await deliver(deps, mail, lead.id, fingerprint);
+  if (failure) {
+    // A failed delivery keeps its rate-limit slot: during an outage one client cannot pile up leads.
     // Only the lead's id and the transport's codes: the visitor's text stays out of the log.
     console.error(`[contact] lead ${lead.id} not delivered:`, JSON.stringify(failure.detail));
-    if (deps.leads) {
-      const store = deps.leads;
-      await undeliveredLead(lead.id, mail, fingerprint, failure.message, lead.receivedAt)
-        .then((record) => store.keep(record))
-        .then(
-          () => console.info(`[contact] lead ${lead.id} kept for \`npm run leads:retry\``),
-          (keepError: unknown) => console.error(`[contact] lead ${lead.id} could not be kept:`, (keepError as Error)?.message),
-        );
-    }
+    await keepLead(deps, lead.id, mail, fingerprint, failure, lead.receivedAt, key);
     return json(failure.status, { error: "delivery_failed" });
   }
 
@@ -158,7 +162,7 @@ function queueMetaLead(lead: Lead, eventId: string, context: RequestContext, dep
     config = deps.metaCapi();
   } catch (error) {
     // The names of the offending variables only: a value could be the token.
-    const names = error instanceof z.ZodError ? error.issues.map((issue) => issue.path.join(".")).join(", ") : (error as Error)?.name;
+    const names = error instanceof EnvError ? error.names.join(", ") : (error as Error)?.name;
     console.error(`[meta-capi] configuration invalid (${names}): lead ${lead.id} not sent`);
     return;
   }
@@ -169,31 +173,101 @@ function queueMetaLead(lead: Lead, eventId: string, context: RequestContext, dep
   );
 }
 
+/**
+ * Hands the mail over within one deadline. Resolves with the failure, or undefined once delivered. A send still
+ * running at the deadline is left to finish: if it succeeds after all, its kept copy is removed and the
+ * delivery recorded, so leads:retry does not send it a second time.
+ */
+async function deliver(deps: ContactDeps, mail: SendMailOptions, id: string, fingerprint: string): Promise<DeliveryError | undefined> {
+  const delivery = deps.delivery ?? { mode: "outbox", dir: "" };
+  if (delivery.mode === "broken") {
+    console.error(`[contact] ${delivery.problem}: lead ${id} answered 503`);
+    return new DeliveryError(503, { transport: "smtp", code: "ENOTCONFIGURED" });
+  }
+  const transport = deps.transport();
+  const sending = transport.send(mail, id);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<"deadline">((resolve) => {
+    timer = setTimeout(() => resolve("deadline"), deps.sendDeadlineMs ?? SEND_DEADLINE_MS);
+  });
+  try {
+    const outcome = await Promise.race([sending.then(() => "sent" as const), deadline]);
+    if (outcome === "sent") return undefined;
+    sending.then(
+      async () => {
+        console.info(`[contact] lead ${id} delivered after its deadline; kept copy removed`);
+        await deps.leads?.markDelivered(fingerprint).catch(() => {});
+        await deps.leads?.remove(id).catch(() => {});
+      },
+      () => {},
+    );
+    return new DeliveryError(503, { transport: transport.kind, code: "EDEADLINE" });
+  } catch (error) {
+    return error instanceof DeliveryError ? error : new DeliveryError(503, { transport: transport.kind, code: (error as Error)?.name });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Keeps a failed lead for `npm run leads:retry`, within the store's bounds; never throws. */
+async function keepLead(
+  deps: ContactDeps,
+  id: string,
+  mail: SendMailOptions,
+  fingerprint: string,
+  failure: DeliveryError,
+  receivedAt: Date,
+  clientKey: string,
+) {
+  const store = deps.leads;
+  if (!store) return;
+  try {
+    const record = await undeliveredLead(id, mail, fingerprint, failure.message, receivedAt, clientTag(clientKey));
+    const outcome = await store.keep(record, deps.keepLimits);
+    const said: Record<KeepOutcome, string> = {
+      kept: "kept for `npm run leads:retry`",
+      duplicate: "not kept: the same lead is kept already",
+      client_full: "NOT KEPT: this client address has reached its bound of kept leads",
+      full: "NOT KEPT: the store of kept leads is full",
+    };
+    (outcome === "kept" || outcome === "duplicate" ? console.info : console.error)(`[contact] lead ${id} ${said[outcome]}`);
+  } catch (keepError) {
+    console.error(`[contact] lead ${id} could not be kept:`, (keepError as Error)?.message);
+  }
+}
+
 let limiter: { config: string; instance: RateLimiter } | undefined;
 
 /** The one place the limiter is chosen: shared in Redis when REDIS_URL is set, else in this process's memory. */
-export function rateLimiterFromEnv(env: NodeJS.ProcessEnv = process.env): RateLimiter {
-  const limit = rateLimitFromEnv(env.CONTACT_RATE_LIMIT);
-  const redis = redisFromEnv(env);
-  const config = `${limit}:${env.REDIS_URL?.trim() ?? ""}`;
-  if (limiter?.config !== config) {
-    limiter = { config, instance: redis ? new RedisRateLimiter({ redis, limit }) : new MemoryRateLimiter({ limit }) };
+export function rateLimiterFromEnv(raw: Record<string, string | undefined> = process.env): RateLimiter {
+  const config = parsedEnv(raw);
+  const limit = config.CONTACT_RATE_LIMIT;
+  const redis = redisFromEnv(raw);
+  const key = `${limit}:${config.REDIS_URL ?? ""}`;
+  if (limiter?.config !== key) {
+    limiter = { config: key, instance: redis ? new RedisRateLimiter({ redis, limit }) : new MemoryRateLimiter({ limit }) };
   }
   return limiter.instance;
 }
 
-/** The dependencies as configured by the environment (see the README). */
-export function contactDepsFromEnv(env: NodeJS.ProcessEnv = process.env): ContactDeps {
+/** The dependencies as configured by the environment (lib/env.ts; see the README). */
+export function contactDepsFromEnv(raw: Record<string, string | undefined> = process.env): ContactDeps {
+  const config = parsedEnv(raw);
+  const delivery = deliveryFromEnv(raw);
   return {
-    limiter: rateLimiterFromEnv(env),
-    leads: leadStoreFromEnv(env),
-    transport: () => mailTransportFromEnv(env),
-    mail: {
-      to: env.CONTACT_TO?.trim() || site.email,
-      from: env.CONTACT_FROM?.trim() || `${site.name} <${site.email}>`,
+    limiter: rateLimiterFromEnv(raw),
+    leads: leadStoreFromEnv(raw),
+    delivery,
+    transport: () => {
+      if (delivery.mode === "broken") throw new Error(delivery.problem);
+      return transportFor(delivery);
     },
-    env,
-    metaCapi: () => metaCapiConfig(env),
+    mail: {
+      to: config.CONTACT_TO ?? site.email,
+      from: config.CONTACT_FROM ?? `${site.name} <${site.email}>`,
+    },
+    env: { TRUST_PROXY: config.TRUST_PROXY, VERCEL: config.VERCEL },
+    metaCapi: () => metaCapiConfig(raw),
     defer: after,
   };
 }

@@ -65,6 +65,12 @@ function formatTime(date: Date): string {
   return `${local} (${TIME_ZONE}; ${date.toISOString()})`;
 }
 
+/** `<lead-ID@domain of the sender>`: the same for every send of one lead. */
+export function leadMessageId(id: string, from: string): string {
+  const domain = /@([A-Za-z0-9.-]+)/.exec(from)?.[1] ?? "localhost";
+  return `<lead-${id.replace(/[^\w-]/g, "")}@${domain}>`;
+}
+
 /** The e-mail of one lead: fixed sender and recipient, Reply-To the visitor, text and HTML parts. */
 export function buildLeadMail(lead: Lead, config: MailConfig): SendMailOptions {
   const t = translator(MAIL_LOCALE, "ContactMail", PLAIN);
@@ -109,6 +115,8 @@ ${table.map(([label, value]) => `<tr><th style="${cell};color:#475569;font-weigh
     text,
     html,
     date: lead.receivedAt,
+    // One Message-ID per lead: a lead sent again by leads:retry is recognisably the same message.
+    messageId: leadMessageId(lead.id, config.from),
     headers: { "X-Lead-Id": lead.id },
   };
 }

@@ -1,7 +1,7 @@
 import type { Redis } from "ioredis";
-import { RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterRedis } from "rate-limiter-flexible";
+import { RATE_LIMIT_WINDOW_MS, toResult, type RateLimiter, type RateLimitResult } from "./rate-limit";
 import { whenConnecting } from "./redis";
-import { MemoryRateLimiter, RATE_LIMIT_WINDOW_MS, type RateLimiter, type RateLimitResult } from "./rate-limit";
 
 type Options = {
   redis: Redis;
@@ -12,32 +12,41 @@ type Options = {
   warn?: (message: string) => void;
 };
 
+/** The insurance limiter, telling its owner each time Redis failed and it had to count instead. */
+class Insurance extends RateLimiterMemory {
+  onUse: () => void = () => {};
+  override consume(...args: Parameters<RateLimiterMemory["consume"]>) {
+    this.onUse();
+    return super.consume(...args);
+  }
+}
+
 /**
- * One limit per key shared by every instance, kept in Redis by rate-limiter-flexible (a fixed window of
- * `windowMs`). `consume` counts a submission before it is sent, `release` rewards it back when delivery failed,
- * so only accepted submissions count. When Redis cannot answer (down, unreachable, slower than the client's
- * command timeout), this instance falls back to its own in-memory limit and logs one warning until Redis
- * answers again.
+ * One limit per key shared by every instance, kept in Redis by rate-limiter-flexible. When Redis cannot answer
+ * (down, unreachable, slower than the client's command timeout), the library's insurance limiter counts in this
+ * process's memory, with the same window; one warning is logged until Redis answers again.
  */
 export class RedisRateLimiter implements RateLimiter {
   private readonly redis: Redis;
   private readonly store: RateLimiterRedis;
-  private readonly fallback: MemoryRateLimiter;
   private readonly warn: (message: string) => void;
   private degraded = false;
   private started = false;
 
   constructor({ redis, limit, windowMs = RATE_LIMIT_WINDOW_MS, keyPrefix = "contact:rl", warn = console.warn }: Options) {
     this.redis = redis;
+    const duration = Math.ceil(windowMs / 1000);
+    const insurance = new Insurance({ points: limit, duration, keyPrefix });
+    insurance.onUse = () => this.failed();
     this.store = new RateLimiterRedis({
       storeClient: redis,
       points: limit,
-      duration: Math.ceil(windowMs / 1000),
+      duration,
       keyPrefix,
-      // Not connected: fail at once rather than wait for a connection.
+      // Not connected: fail over to the insurance at once rather than wait for a connection.
       rejectIfRedisNotReady: true,
+      insuranceLimiter: insurance,
     });
-    this.fallback = new MemoryRateLimiter({ limit, windowMs });
     this.warn = warn;
   }
 
@@ -47,39 +56,24 @@ export class RedisRateLimiter implements RateLimiter {
       this.started = true;
       await whenConnecting(this.redis);
     }
-    try {
-      await this.store.consume(key);
-      this.recovered();
-      return { allowed: true, retryAfterSeconds: 0 };
-    } catch (outcome) {
-      if (outcome instanceof RateLimiterRes) {
-        this.recovered();
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)) };
-      }
-      this.failed(outcome);
-      return this.fallback.consume(key);
-    }
-  }
-
-  async release(key: string): Promise<void> {
-    if (this.degraded) return this.fallback.release(key);
-    try {
-      await this.store.reward(key, 1);
-    } catch (error) {
-      this.failed(error);
-    }
-  }
-
-  private failed(error: unknown) {
-    if (this.degraded) return;
-    this.degraded = true;
-    const reason = error instanceof Error ? error.message : String(error);
-    this.warn(`[contact] Redis rate limit unavailable (${reason}): this instance limits in memory until Redis answers again`);
-  }
-
-  private recovered() {
-    if (!this.degraded) return;
+    const wasDegraded = this.degraded;
     this.degraded = false;
-    console.info("[contact] Redis rate limit available again");
+    const insured = () => this.degraded;
+    const result = await this.store.consume(key).then(
+      (res) => toResult(res, true),
+      (res: unknown) => toResult(res, false),
+    );
+    if (!insured() && wasDegraded) console.info("[contact] Redis rate limit available again");
+    if (insured() && !wasDegraded) this.report();
+    if (insured()) this.degraded = true;
+    return result;
+  }
+
+  private failed() {
+    this.degraded = true;
+  }
+
+  private report() {
+    this.warn("[contact] Redis rate limit unavailable: this instance limits in memory until Redis answers again");
   }
 }

@@ -12,7 +12,7 @@ import { handleContact, type ContactDeps } from "./handler";
 import { createRedis, whenConnecting } from "./redis";
 import { RedisRateLimiter } from "./redis-rate-limit";
 import { createSmtpTransport } from "./transport";
-import { FileLeadStore, leadStoreFromEnv, UNDELIVERED_HASH, type UndeliveredLead } from "./undelivered";
+import { FileLeadStore, leadStoreFromEnv, RedisLeadStore, UNDELIVERED_HASH, type UndeliveredLead } from "./undelivered";
 
 let server: RedisServer;
 let redis: Redis;
@@ -53,14 +53,12 @@ describe("RedisRateLimiter", () => {
     }
   }, 10_000);
 
-  it("shares one limit between instances and counts only what was not released", async () => {
+  it("shares one limit between instances", async () => {
     const a = new RedisRateLimiter({ redis, limit: 3 });
     const b = new RedisRateLimiter({ redis: createRedis(server.url), limit: 3 });
     expect((await a.consume("1.2.3.4")).allowed).toBe(true);
     expect((await b.consume("1.2.3.4")).allowed).toBe(true);
-    await b.release("1.2.3.4"); // that one was not delivered
     expect((await a.consume("1.2.3.4")).allowed).toBe(true);
-    expect((await b.consume("1.2.3.4")).allowed).toBe(true);
     const refused = await a.consume("1.2.3.4");
     expect(refused.allowed).toBe(false);
     expect(refused.retryAfterSeconds).toBeGreaterThan(590);
@@ -93,7 +91,7 @@ describe("RedisRateLimiter", () => {
   }, 20_000);
 });
 
-const post = (body: unknown) => contactRequest(body, "203.0.113.7");
+const post = (body: unknown, ip = "203.0.113.7") => contactRequest(body, ip);
 
 describe("undelivered leads in Redis and npm run leads:retry", () => {
   const setup = useRetrySetup("leads-");
@@ -150,6 +148,65 @@ describe("undelivered leads in Redis and npm run leads:retry", () => {
     expect(setup.working.messages.length).toBe(before + 1);
     expect(await redis.hlen(UNDELIVERED_HASH)).toBe(0);
   }, 30_000);
+
+  it("does not start while another run holds the Redis lock (SET NX), and sends nothing", async () => {
+    expect((await handleContact(post(validSubmission({ message: "Lead czekający na blokadę Redis." })), deps(setup.refusing.port))).status).toBe(502);
+    await redis.set("contact:retry:lock", "another-run", "EX", 60);
+    const before = setup.working.messages.length;
+    const locked = await retry(setup.working.port);
+    expect(locked.code).toBe(1);
+    expect(locked.stderr).toContain("another run holds the Redis lock");
+    expect(setup.working.messages.length).toBe(before);
+    expect(await redis.get("contact:retry:lock")).toBe("another-run"); // not ours to remove
+    await redis.del("contact:retry:lock");
+    expect((await retry(setup.working.port)).stdout).toContain("1 sent");
+    expect(await redis.exists("contact:retry:lock")).toBe(0);
+  }, 30_000);
+
+  it("fails within seconds, not hangs, when Redis accepts connections but never answers", async () => {
+    const silent = await startSilentServer();
+    try {
+      const started = Date.now();
+      const result = await runLeadsRetry({ REDIS_URL: `redis://127.0.0.1:${silent.port}`, OUTBOX_DIR: setup.outbox }, setup.working.port);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain("cannot use Redis");
+      expect(Date.now() - started).toBeLessThan(10_000); // tsx's own start-up (seconds on a busy machine) included
+    } finally {
+      await silent.close();
+    }
+  }, 20_000);
+
+  it("skips a lead kept as a file when its delivery was recorded in Redis (the record's store, not the lead's)", async () => {
+    const submission = validSubmission({ message: "Zapisany w pliku, doręczony przez Redis." });
+    await server.stop();
+    try {
+      expect((await handleContact(post(submission, "203.0.113.9"), deps(setup.refusing.port))).status).toBe(502);
+    } finally {
+      await server.start();
+    }
+    await vi.waitFor(() => expect(redis.status).toBe("ready"), { timeout: 5000 });
+    expect((await handleContact(post(submission, "203.0.113.9"), deps(setup.working.port))).status).toBe(200);
+    const before = setup.working.messages.length;
+    const result = await retry(setup.working.port);
+    expect(result.stdout).toContain("0 sent, 1 skipped, 0 still failing");
+    expect(setup.working.messages.length).toBe(before);
+    expect(readdirSync(path.join(setup.outbox, "undelivered")).filter((n) => n.endsWith(".json"))).toHaveLength(0);
+  }, 30_000);
+
+  it("bounds the kept leads in Redis per client and in all, and keeps a fingerprint once (atomically, for every instance)", async () => {
+    const store = new RedisLeadStore(redis);
+    const record = (n: number, client: string, fingerprint = `f${n}`): UndeliveredLead => ({
+      id: `id-${n}`, keptAt: new Date().toISOString(), reason: "test", fingerprint, client, envelope: { from: "a@b.pl", to: ["c@d.pl"] }, raw: "",
+    });
+    const limits = { perClient: 2, total: 3 };
+    expect(await store.keep(record(1, "a"), limits)).toBe("kept");
+    expect(await store.keep(record(2, "a", "f1"), limits)).toBe("duplicate");
+    expect(await store.keep(record(3, "a"), limits)).toBe("kept");
+    expect(await store.keep(record(4, "a"), limits)).toBe("client_full");
+    expect(await store.keep(record(5, "b"), limits)).toBe("kept");
+    expect(await store.keep(record(6, "c"), limits)).toBe("full");
+    expect(await redis.hlen(UNDELIVERED_HASH)).toBe(3);
+  });
 
   it("keeps the lead as a file when Redis is down", async () => {
     await server.stop();

@@ -1,4 +1,5 @@
 import { Redis, type RedisOptions } from "ioredis";
+import { env as parsedEnv } from "@/lib/env";
 
 /**
  * Fail fast: a contact request must be answered within 2 s even when Redis is down or hanging, so no command
@@ -13,8 +14,8 @@ export const REDIS_OPTIONS: RedisOptions = {
   retryStrategy: (times) => Math.min(times * 200, 2000),
 };
 
-export function createRedis(url: string): Redis {
-  const client = new Redis(url, REDIS_OPTIONS);
+export function createRedis(url: string, overrides: RedisOptions = {}): Redis {
+  const client = new Redis(url, { ...REDIS_OPTIONS, ...overrides });
   // Without a listener ioredis prints every connection error; the limiter and the store log their own warning.
   client.on("error", () => {});
   return client;
@@ -24,7 +25,7 @@ let cached: { url: string; client: Redis } | undefined;
 
 /** One client per process for REDIS_URL (undefined when unset). */
 export function redisFromEnv(env: Record<string, string | undefined> = process.env): Redis | undefined {
-  const url = env.REDIS_URL?.trim();
+  const url = parsedEnv(env).REDIS_URL;
   if (!url) return undefined;
   if (cached?.url !== url) {
     cached?.client.disconnect();

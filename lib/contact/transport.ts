@@ -3,6 +3,7 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { SendMailOptions } from "nodemailer/lib/mailer";
+import type { Delivery } from "./delivery";
 
 export type MailTransport = {
   kind: "smtp" | "outbox";
@@ -87,14 +88,11 @@ export function createOutboxTransport(dir: string): MailTransport {
 
 let cached: { key: string; transport: MailTransport } | undefined;
 
-/** SMTP when SMTP_URL is set, else the outbox folder (OUTBOX_DIR, default .data/outbox). */
-export function mailTransportFromEnv(env: NodeJS.ProcessEnv = process.env): MailTransport {
-  const smtpUrl = env.SMTP_URL?.trim();
-  // Resolved at run time against the working directory; not a file of the build to trace.
-  const outbox = path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.OUTBOX_DIR?.trim() || ".data/outbox");
-  const key = smtpUrl ? `smtp:${smtpUrl}` : `outbox:${outbox}`;
+/** The transport of a working delivery mode (one per configuration, reused across requests). */
+export function transportFor(delivery: Exclude<Delivery, { mode: "broken" }>): MailTransport {
+  const key = delivery.mode === "smtp" ? `smtp:${delivery.smtpUrl}` : `outbox:${delivery.dir}`;
   if (cached?.key !== key) {
-    cached = { key, transport: smtpUrl ? createSmtpTransport(smtpUrl) : createOutboxTransport(outbox) };
+    cached = { key, transport: delivery.mode === "smtp" ? createSmtpTransport(delivery.smtpUrl) : createOutboxTransport(delivery.dir) };
   }
   return cached.transport;
 }

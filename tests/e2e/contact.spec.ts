@@ -42,7 +42,13 @@ test.describe("contact form", () => {
     await expect(field(page, "Imię")).toBeFocused();
     // The honeypot is not there for people or screen readers.
     await expect(page.getByRole("textbox", { name: "Zostaw to pole puste" })).toHaveCount(0);
-    await expect(page.locator('input[name="companyWebsite"]')).toHaveAttribute("tabindex", "-1");
+    // Nor for autofill: a name and attributes no browser or password manager fills in for a person.
+    const trap = page.locator('form[aria-label="Formularz kontaktowy"] input[tabindex="-1"]');
+    await expect(trap).toHaveCount(1);
+    await expect(trap).toHaveAttribute("autocomplete", "off");
+    await expect(trap).toHaveAttribute("data-1p-ignore", "");
+    await expect(trap).toHaveAttribute("data-lpignore", "true");
+    expect(await trap.getAttribute("name")).not.toMatch(/company|website|url|name|mail|phone|address|city|zip|org/i);
   });
 
   test("a successful send shows the toast, resets the form and delivers exactly one e-mail", async ({ page, baseURL }) => {
@@ -57,7 +63,13 @@ test.describe("contact form", () => {
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem("visit-attribution"))).toContain("newsletter");
     await page.goto("/en#contact"); // a later page of the visit: the landing page stays the first one
     await fill(page, { email, labels: "en" });
+    const sent = page.waitForRequest((request) => request.url().endsWith("/api/contact") && request.method() === "POST");
     await page.getByRole("button", { name: "Send Message" }).click();
+    // The untouched honeypot is not sent at all.
+    const body = (await sent).postDataJSON() as Record<string, unknown>;
+    expect(Object.keys(body).toSorted()).toEqual(
+      ["attribution", "budget", "company", "email", "firstName", "lastName", "locale", "message", "service"].toSorted(),
+    );
 
     const toast = page.locator("[data-sonner-toast]");
     await expect(toast).toContainText("Message Sent!");

@@ -1,10 +1,11 @@
 // Two `next start` instances of the production build sharing one redis-server, then both behind nginx started
 // with the shipped deploy/nginx-agency-site.conf. Needs `next build` first (scripts/test.sh runs it).
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { execFile, execFileSync, spawn, type ChildProcess } from "node:child_process";
+import fs, { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { tmpdir } from "node:os";
+import { networkInterfaces, tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { gunzipSync } from "node:zlib";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,14 +13,24 @@ import { validSubmission } from "@/tests/support/contact-lead";
 import { startRedisServer, type RedisServer } from "@/tests/support/redis-server";
 import { startSmtpSink, type SmtpSink } from "@/tests/support/smtp-sink";
 
-const PORTS = [3190, 3191] as const;
-const NGINX_PORT = 8090;
+// INFRA_PORT_BASE moves every port, so two checkouts can run this test side by side.
+const BASE = Number(process.env.INFRA_PORT_BASE ?? 3190);
+const PORTS = [BASE, BASE + 1] as const;
+const NGINX_PORT = BASE + 4900;
+const REDIS_PORT = BASE + 3200;
 const root = path.resolve(import.meta.dirname, "../..");
+
+const run = promisify(execFile);
 
 type Reply = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer; ms: number };
 
 /** One HTTP request with Node's client, so the local address (the "client" nginx sees) can be chosen. */
-function send(
+function send(port: number, pathname: string, options: Parameters<typeof sendTo>[3] = {}): Promise<Reply> {
+  return sendTo("127.0.0.1", port, pathname, options);
+}
+
+function sendTo(
+  host: string,
   port: number,
   pathname: string,
   { method = "GET", body, headers = {}, localAddress }: { method?: string; body?: string; headers?: Record<string, string>; localAddress?: string } = {},
@@ -27,7 +38,7 @@ function send(
   const started = Date.now();
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: "127.0.0.1", port, path: pathname, method, headers, localAddress, agent: false, timeout: 10_000 },
+      { host, port, path: pathname, method, headers, localAddress, agent: false, timeout: 10_000 },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -74,6 +85,41 @@ function stop(child: ChildProcess | undefined): Promise<void> {
   });
 }
 
+/** nginx in the foreground with the shipped site config, its upstream ports and listen address replaced. */
+function startNginx(dir: string, upstream: readonly number[], listen: number): ChildProcess {
+  mkdirSync(path.join(dir, "logs"), { recursive: true });
+  const site = readFileSync(path.join(root, "deploy/nginx-agency-site.conf"), "utf8")
+    .replace("127.0.0.1:3000", `127.0.0.1:${upstream[0]}`)
+    .replace("127.0.0.1:3001", `127.0.0.1:${upstream[1]}`)
+    .replace(/listen 80;/, `listen 127.0.0.1:${listen};`)
+    .replace(/\s*listen \[::\]:80;/, "");
+  expect(site).toContain(`127.0.0.1:${upstream[1]}`);
+  writeFileSync(path.join(dir, "site.conf"), site);
+  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
+    .map((name) => `    ${name}_temp_path ${dir}/${name}_temp;`)
+    .join("\n");
+  writeFileSync(
+    path.join(dir, "nginx.conf"),
+    `${process.getuid?.() === 0 ? "user root;\n" : ""}daemon off;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/logs/error.log warn;
+events { worker_connections 256; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    access_log off;
+${temp}
+    include ${dir}/site.conf;
+}
+`,
+  );
+  const binary = ["/usr/sbin/nginx", "nginx"].find((candidate) => candidate === "nginx" || existsSync(candidate))!;
+  return spawn(binary, ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-e", path.join(dir, "logs/error.log")], {
+    stdio: "inherit",
+  });
+}
+
 let redis: RedisServer;
 let client: Redis;
 let sink: SmtpSink;
@@ -83,7 +129,7 @@ const logs: string[] = ["", ""];
 let nginx: ChildProcess | undefined;
 
 beforeAll(async () => {
-  redis = await startRedisServer(6390);
+  redis = await startRedisServer(REDIS_PORT);
   client = new Redis(redis.url, { maxRetriesPerRequest: 1 });
   client.on("error", () => {});
   sink = await startSmtpSink();
@@ -128,6 +174,8 @@ describe("two instances sharing one Redis", () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(3);
     expect(statuses.slice(0, 3)).toEqual([200, 200, 200]);
     expect(sink.messages).toHaveLength(3);
+    // Each instance said at start-up where leads go.
+    for (const log of logs) expect(log).toContain(`[contact] leads are sent by SMTP to smtp://127.0.0.1:${sink.port}`);
   });
 
   it("with Redis stopped, both instances still answer (200 or 429, never 500) within 2 s, warning once", async () => {
@@ -147,38 +195,7 @@ describe("two instances sharing one Redis", () => {
 
 describe("behind nginx with the shipped config", () => {
   beforeAll(async () => {
-    const dir = path.join(work, "nginx");
-    mkdirSync(path.join(dir, "logs"), { recursive: true });
-    const site = readFileSync(path.join(root, "deploy/nginx-agency-site.conf"), "utf8")
-      .replace("127.0.0.1:3000", `127.0.0.1:${PORTS[0]}`)
-      .replace("127.0.0.1:3001", `127.0.0.1:${PORTS[1]}`)
-      .replace(/listen 80;/, `listen 127.0.0.1:${NGINX_PORT};`)
-      .replace(/\s*listen \[::\]:80;/, "");
-    expect(site).toContain(`127.0.0.1:${PORTS[1]}`);
-    writeFileSync(path.join(dir, "site.conf"), site);
-    const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
-      .map((name) => `    ${name}_temp_path ${dir}/${name}_temp;`)
-      .join("\n");
-    writeFileSync(
-      path.join(dir, "nginx.conf"),
-      `${process.getuid?.() === 0 ? "user root;\n" : ""}daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/logs/error.log warn;
-events { worker_connections 256; }
-http {
-    include /etc/nginx/mime.types;
-    default_type application/octet-stream;
-    access_log off;
-${temp}
-    include ${dir}/site.conf;
-}
-`,
-    );
-    const binary = ["/usr/sbin/nginx", "nginx"].find((candidate) => candidate === "nginx" || existsSync(candidate))!;
-    nginx = spawn(binary, ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-e", path.join(dir, "logs/error.log")], {
-      stdio: "inherit",
-    });
+    nginx = startNginx(path.join(work, "nginx"), PORTS, NGINX_PORT);
     await waitFor(NGINX_PORT, "/", 15_000);
     // Redis was restarted by the previous test: let both instances find it again, then start from zero.
     await new Promise((r) => setTimeout(r, 4000));
@@ -194,7 +211,7 @@ ${temp}
 
     const redirect = await send(NGINX_PORT, "/pl/blog?utm_source=x");
     expect(redirect.status).toBe(308);
-    expect(redirect.headers.location).toMatch(/^(http:\/\/127\.0\.0\.1:8090)?\/blog\?utm_source=x$/);
+    expect(redirect.headers.location).toMatch(new RegExp(`^(http://127\\.0\\.0\\.1:${NGINX_PORT})?/blog\\?utm_source=x$`));
 
     const asset = /\/_next\/static\/[^"]+\.js/.exec(html)?.[0];
     expect(asset).toBeDefined();
@@ -225,4 +242,176 @@ ${temp}
     });
     expect(reply.status).toBe(413);
   });
+});
+
+// A release with deploy/release.sh while requests flow through nginx: two instances started the way
+// deploy/agency-site@.service starts them (its ExecStart and Environment lines), from APP_DIR/current, restarted
+// by a small supervisor script in place of systemctl.
+describe("deploy/release.sh and the unit's bind address, behind nginx", () => {
+  const RELEASE_PORTS = [BASE + 2, BASE + 3] as const;
+  const RELEASE_NGINX = NGINX_PORT + 1;
+  let appDir: string;
+  let supervisor: string;
+  let releaseNginx: ChildProcess | undefined;
+
+  /** The unit's ExecStart for one port, and its Environment, as systemd would run them. */
+  function unitCommand(port: number) {
+    const unit = readFileSync(path.join(root, "deploy/agency-site@.service"), "utf8");
+    const exec = /^ExecStart=(.*)$/m.exec(unit)![1]!.replaceAll("%i", String(port));
+    const env = [...unit.matchAll(/^Environment=([A-Z_]+)=(.*)$/gm)].map(([, key, value]) => [key!, value!.replaceAll("%i", String(port))]);
+    return { exec: exec.replace(/^\/usr\/bin\/node /, `${process.execPath} `), env: Object.fromEntries(env) as Record<string, string> };
+  }
+
+  const htmlOf = (port: number) => send(port, "/").then((reply) => reply.body.toString());
+  const buildId = (dir: string) => readFileSync(path.join(dir, ".next/BUILD_ID"), "utf8").trim();
+
+  beforeAll(async () => {
+    appDir = path.join(work, "app");
+    const first = path.join(appDir, "releases", "00000000-000000");
+    mkdirSync(first, { recursive: true });
+    // The first release: this checkout's files, its node_modules (hard links) and the build test.sh made.
+    execFileSync("bash", ["-c", `git ls-files -z --cached --others --exclude-standard | tar --null -T - --ignore-failed-read -cf - 2>/dev/null | tar -xf - -C "${first}"`], { cwd: root });
+    execFileSync("cp", ["-al", path.join(root, "node_modules"), path.join(first, "node_modules")]);
+    execFileSync("cp", ["-a", path.join(root, ".next"), path.join(first, ".next")]);
+    rmSync(path.join(first, ".next/cache"), { recursive: true, force: true });
+    symlinkSync(first, path.join(appDir, "current"));
+
+    supervisor = path.join(work, "supervisor");
+    mkdirSync(supervisor, { recursive: true });
+    const lines = RELEASE_PORTS.map((port) => {
+      const { exec, env } = unitCommand(port);
+      const vars = { ...env, OUTBOX_DIR: path.join(work, `release-outbox-${port}`), SMTP_URL: `smtp://127.0.0.1:${sink.port}`, REDIS_URL: redis.url };
+      const assignments = Object.entries(vars).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join(" ");
+      return `  ${port}) cmd='env ${assignments.replaceAll("'", "")} ${exec}' ;;`;
+    });
+    writeFileSync(
+      path.join(supervisor, "restart.sh"),
+      `#!/usr/bin/env bash
+# systemctl restart agency-site@PORT, for the test: stop the instance, start it again in APP_DIR/current.
+set -eu
+port=$1; dir=${supervisor}
+case $port in
+${lines.join("\n")}
+esac
+if [ -f "$dir/$port.pid" ]; then
+  pid=$(cat "$dir/$port.pid")
+  kill "$pid" 2>/dev/null || true
+  for _ in $(seq 1 150); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+fi
+cd -P "${appDir}/current"
+setsid bash -c "exec $cmd" >>"$dir/$port.log" 2>&1 </dev/null &
+echo $! >"$dir/$port.pid"
+`,
+      { mode: 0o755 },
+    );
+    for (const port of RELEASE_PORTS) execFileSync(path.join(supervisor, "restart.sh"), [String(port)]);
+    await Promise.all(RELEASE_PORTS.map((port) => waitFor(port)));
+    releaseNginx = startNginx(path.join(work, "release-nginx"), RELEASE_PORTS, RELEASE_NGINX);
+    await waitFor(RELEASE_NGINX, "/", 15_000);
+  });
+
+  afterAll(async () => {
+    await stop(releaseNginx);
+    for (const port of RELEASE_PORTS) {
+      const file = path.join(supervisor ?? "", `${port}.pid`);
+      if (!supervisor || !existsSync(file)) continue;
+      const pid = Number(readFileSync(file, "utf8"));
+      try {
+        process.kill(pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+    }
+  });
+
+  it("binds each instance to loopback only, and `/` answers 200 through nginx (no redirect loop)", async () => {
+    for (const port of RELEASE_PORTS) {
+      expect((await send(port, "/")).status).toBe(200);
+      // Another address of this host: a socket bound to every interface would accept these.
+      for (const address of ["127.0.0.2", ...Object.values(networkInterfaces()).flat().filter((i) => i && !i.internal && i.family === "IPv4").map((i) => i!.address)]) {
+        await expect(sendTo(address, port, "/"), `${address}:${port}`).rejects.toThrow(/ECONNREFUSED/);
+      }
+    }
+    for (const pathname of ["/", "/en", "/blog"]) {
+      const reply = await send(RELEASE_NGINX, pathname);
+      expect(reply.status, pathname).toBe(200);
+    }
+  });
+
+  it("releases a new build while pages and their assets are requested: no 5xx, no missing asset; then rolls back", async () => {
+    const first = fs.realpathSync(path.join(appDir, "current"));
+    const failures: string[] = [];
+    let requests = 0;
+    let running = true;
+    const assets = new Set<string>();
+    const load = async (worker: number) => {
+      const pages = ["/", "/en", "/blog", "/google-ads", "/en/meta-ads"];
+      for (let n = worker; running; n++) {
+        const page = pages[n % pages.length]!;
+        try {
+          const reply = await send(RELEASE_NGINX, page);
+          requests++;
+          if (reply.status !== 200) failures.push(`${page}: ${reply.status}`);
+          const found = [...reply.body.toString().matchAll(/\/_next\/static\/[^"'\s)]+\.(?:js|css)/g)].map((m) => m[0]);
+          for (const asset of found.slice(0, 4)) {
+            assets.add(asset);
+            const got = await send(RELEASE_NGINX, asset);
+            requests++;
+            if (got.status !== 200) failures.push(`${asset} (from ${page}): ${got.status}`);
+          }
+        } catch (error) {
+          failures.push(`${page}: ${(error as Error).message}`);
+        }
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    };
+    // The new version: this checkout with one client module changed, so its JavaScript files get new names.
+    const source = path.join(work, "source");
+    mkdirSync(source, { recursive: true });
+    execFileSync("bash", ["-c", `git ls-files -z --cached --others --exclude-standard | tar --null -T - --ignore-failed-read -cf - 2>/dev/null | tar -xf - -C "${source}"`], { cwd: root });
+    fs.appendFileSync(
+      path.join(source, "components/layout/service-worker-registration.tsx"),
+      `\nif (typeof window !== "undefined") (window as unknown as Record<string, unknown>).__release = "${Date.now()}";\n`,
+    );
+    const workers = [0, 1, 2].map(load);
+    const release = await run(path.join(root, "deploy/release.sh"), [source], {
+      env: {
+        ...process.env,
+        APP_DIR: appDir,
+        PORTS: RELEASE_PORTS.join(" "),
+        ENV_FILE: "/nonexistent",
+        // The lock file did not change: the hard-linked node_modules of the current release is complete.
+        INSTALL: ":",
+        BUILD: "npx next build",
+        NEXT_TELEMETRY_DISABLED: "1",
+        RESTART: `${supervisor}/restart.sh {port}`,
+        APP_USER: "nobody-here",
+      },
+      maxBuffer: 32 * 1024 * 1024,
+    });
+    // Pages of the old build may still be open: keep requesting for a moment after the switch.
+    await new Promise((r) => setTimeout(r, 3000));
+    running = false;
+    await Promise.all(workers);
+
+    expect(release.stdout).toMatch(/released \d{8}-\d{6}/);
+    const second = fs.realpathSync(path.join(appDir, "current"));
+    expect(second).not.toBe(first);
+    expect(buildId(second)).not.toBe(buildId(first));
+    expect(failures).toEqual([]);
+    expect(requests).toBeGreaterThan(50);
+    for (const port of RELEASE_PORTS) expect(await htmlOf(port)).toContain(buildId(second));
+    // The first build's assets are still served by the new instances (pages open before the switch ask for them).
+    const old = [...assets].find((asset) => existsSync(path.join(first, ".next/static", asset.replace("/_next/static/", ""))));
+    expect(old).toBeDefined();
+    expect((await send(RELEASE_NGINX, old!)).status).toBe(200);
+
+    const back = await run(path.join(root, "deploy/release.sh"), ["rollback"], {
+      env: { ...process.env, APP_DIR: appDir, PORTS: RELEASE_PORTS.join(" "), RESTART: `${supervisor}/restart.sh {port}` },
+    });
+    expect(back.stdout).toContain("rolled back");
+    expect(fs.realpathSync(path.join(appDir, "current"))).toBe(first);
+    for (const port of RELEASE_PORTS) expect(await htmlOf(port)).toContain(buildId(first));
+    expect(existsSync(second)).toBe(true); // kept: rolling forward again is one more release away
+  }, 1_500_000);
 });

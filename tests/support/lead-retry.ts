@@ -34,10 +34,14 @@ export function useRetrySetup(outboxPrefix: string): RetrySetup {
   return setup;
 }
 
-/** Runs `npm run leads:retry` against the SMTP server on `smtpPort`; its output and exit code. */
-export async function runLeadsRetry(env: { REDIS_URL: string; OUTBOX_DIR: string }, smtpPort: number) {
-  const result = await run(process.execPath, ["scripts/leads-retry.mjs"], {
+/**
+ * Runs `npm run leads:retry` as the script it runs (TypeScript through tsx) against the SMTP server on
+ * `smtpPort`; its output and exit code. Other variables (a silent Redis, for one) pass through `env`.
+ */
+export async function runLeadsRetry(env: { REDIS_URL: string; OUTBOX_DIR: string } & Record<string, string>, smtpPort: number) {
+  const result = await run(path.resolve("node_modules/.bin/tsx"), ["scripts/leads-retry.ts"], {
     env: { ...process.env, ...env, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
-  }).catch((error: { stdout: string; code: number }) => ({ stdout: error.stdout, code: error.code }));
-  return { stdout: result.stdout, code: "code" in result ? result.code : 0 };
+    timeout: 30_000,
+  }).catch((error: { stdout: string; stderr: string; code: number }) => error);
+  return { stdout: result.stdout, stderr: result.stderr, code: "code" in result ? result.code : 0 };
 }

@@ -18,10 +18,12 @@ type Options = {
   reject?: RegExp;
   /** Take the message data, then never answer (a server hanging mid-transaction). */
   hang?: boolean;
+  /** Take the message data, then answer only after this many ms (a slow server). */
+  delayMs?: number;
 };
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives (port 0: any free port). */
-export async function startSmtpSink({ port = 0, dir, reject, hang = false }: Options = {}): Promise<SmtpSink> {
+export async function startSmtpSink({ port = 0, dir, reject, hang = false, delayMs = 0 }: Options = {}): Promise<SmtpSink> {
   const messages: string[] = [];
   if (dir) mkdirSync(dir, { recursive: true });
   const server = new SMTPServer({
@@ -38,9 +40,13 @@ export async function startSmtpSink({ port = 0, dir, reject, hang = false }: Opt
           callback(Object.assign(new Error("Message rejected"), { responseCode: 550 }));
           return;
         }
-        messages.push(raw);
-        if (dir) writeFileSync(path.join(dir, `${Date.now()}-${messages.length}.eml`), raw);
-        callback();
+        const accept = () => {
+          messages.push(raw);
+          if (dir) writeFileSync(path.join(dir, `${Date.now()}-${messages.length}.eml`), raw);
+          callback();
+        };
+        if (delayMs > 0) setTimeout(accept, delayMs);
+        else accept();
       });
     },
   });

@@ -3,6 +3,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactDepsFromEnv, handleContact } from "@/lib/contact/handler";
+import { EnvError, metaCapiConfig, parseEnv } from "@/lib/env";
 import { startGraphSink, type GraphSink } from "@/tests/support/graph-sink";
 import { decodeMail } from "@/tests/support/mail-decode";
 import { startSmtpSink, type SmtpSink } from "@/tests/support/smtp-sink";
@@ -152,7 +153,7 @@ describe("Meta Conversions API Lead", () => {
   });
 
   it("sends nothing for a honeypot hit", async () => {
-    const response = await post({ ...lead, companyWebsite: "http://spam.example" });
+    const response = await post({ ...lead, nw_trap: "http://spam.example" });
     expect(response.status).toBe(200);
     await runDeferred();
     expect(smtp.messages).toHaveLength(0);
@@ -213,14 +214,20 @@ describe("Meta Conversions API Lead", () => {
 });
 
 describe("Meta Conversions API misconfigured", () => {
-  it("answers the visitor as usual and logs the variable's name, not its value", async () => {
+  // One validated configuration: a malformed value stops the server at start-up (instrumentation.ts) instead of
+  // letting it run half-configured; the error names the variable and never shows its value.
+  it("is refused by the configuration, naming the variable and not its value", () => {
     process.env.META_GRAPH_URL = "ftp://graph.example/secret-path";
-    const response = await post(lead);
-    expect(response.status).toBe(200);
-    await runDeferred();
-    expect(graph.requests).toHaveLength(0);
-    const logged = JSON.stringify(vi.mocked(console.error).mock.calls);
-    expect(logged).toContain("META_GRAPH_URL");
-    expect(logged).not.toContain("secret-path");
+    process.env.META_CAPI_ACCESS_TOKEN = "EAAB-secret-token";
+    let error: unknown;
+    try {
+      parseEnv({ ...process.env, META_CAPI_ACCESS_TOKEN: "  " + process.env.META_CAPI_ACCESS_TOKEN, META_CAPI_TEST_EVENT_CODE: "x".repeat(101) });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    expect((error as EnvError).names.toSorted()).toEqual(["META_CAPI_TEST_EVENT_CODE", "META_GRAPH_URL"]);
+    expect((error as Error).message).not.toContain("secret");
+    expect(() => metaCapiConfig(process.env)).toThrow(/META_GRAPH_URL/);
   });
 });

@@ -33,12 +33,21 @@ function post(body: unknown, headers: Record<string, string> = {}) {
 
 let sink: SmtpSink;
 const env = { ...process.env };
+// Leads whose delivery fails are kept under OUTBOX_DIR: a temp folder, never the repository's .data.
+let keptDir: string;
 
 beforeAll(async () => {
   sink = await startSmtpSink({ reject: /reject550@/ });
+  keptDir = await mkdtemp(path.join(tmpdir(), "route-kept-"));
 });
-afterAll(() => sink.close());
+afterAll(async () => {
+  await sink.close();
+  await rm(keptDir, { recursive: true, force: true });
+});
 beforeEach(() => {
+  process.env.OUTBOX_DIR = keptDir;
+  delete process.env.REDIS_URL;
+  delete process.env.CONTACT_DELIVERY;
   process.env.SMTP_URL = `smtp://127.0.0.1:${sink.port}`;
   process.env.CONTACT_RATE_LIMIT = "1000";
   process.env.CONTACT_TO = "leads@example.com";
@@ -123,8 +132,8 @@ describe("POST /api/contact with SMTP", () => {
     await stalling.close();
   }, 20_000);
 
-  it("gives a refused lead's quota back, so the visitor can retry", async () => {
-    process.env.CONTACT_RATE_LIMIT = "1";
+  it("counts a refused lead against the limit like a delivered one (an outage is not a free pass)", async () => {
+    process.env.CONTACT_RATE_LIMIT = "2";
     const headers = { "x-forwarded-for": "192.0.2.200" };
     expect((await post({ ...lead, email: "reject550@example.com" }, headers)).status).toBe(502);
     expect((await post(lead, headers)).status).toBe(200);
@@ -206,7 +215,7 @@ describe("POST /api/contact input handling", () => {
   });
 
   it("answers a filled honeypot like a lead, and sends nothing", async () => {
-    const response = await post({ ...lead, companyWebsite: "http://spam.example" });
+    const response = await post({ ...lead, nw_trap: "http://spam.example" });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
     expect(sink.messages).toHaveLength(0);
@@ -231,6 +240,32 @@ describe("POST /api/contact input handling", () => {
       expect(response.status).toBe(405);
       expect(response.headers.get("allow")).toBe("POST");
     }
+  });
+});
+
+describe("POST /api/contact with CONTACT_DELIVERY=smtp", () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "smtp-required-"));
+    process.env.OUTBOX_DIR = dir;
+    process.env.CONTACT_DELIVERY = "smtp";
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  it.each([
+    ["missing", undefined],
+    ["unparseable", "smtp.example.com:587"],
+    ["of another protocol", "https://smtp.example.com"],
+  ])("answers 503, never 200, when SMTP_URL is %s, writes no outbox mail and keeps the lead", async (_, smtpUrl) => {
+    if (smtpUrl === undefined) delete process.env.SMTP_URL;
+    else process.env.SMTP_URL = smtpUrl;
+    const response = await post(lead);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ error: "delivery_failed" });
+    const files = await readdir(dir);
+    expect(files.filter((name) => name.endsWith(".eml"))).toEqual([]);
+    expect(await readdir(path.join(dir, "undelivered"))).toHaveLength(1);
+    expect(JSON.stringify(vi.mocked(console.error).mock.calls)).toMatch(/SMTP_URL/);
   });
 });
 

@@ -1,0 +1,129 @@
+#!/usr/bin/env bash
+# Deploys a new version without breaking the running site, or rolls back to the previous one.
+#
+#   deploy/release.sh [SOURCE]   build SOURCE (default: the checkout holding this script) into a new release
+#   deploy/release.sh rollback   serve the previous release again
+#
+# Layout under APP_DIR (default /srv/agency-site): releases/<UTC time>/ (one full copy per release, built in
+# place) and `current`, a symlink to the release the instances serve (agency-site@.service runs in it).
+# A build never touches the folder being served: `next build` empties .next, which would make the pages'
+# JavaScript 404 under running instances. Steps: copy the source, install, build, add the previous release's
+# /_next/static files (pages already open in a browser still ask for them), switch `current` atomically, then restart the instances one after the other, each only once the
+# previous one answers again, so nginx always has one to send requests to. The previous release is kept
+# (KEEP releases in all) for `deploy/release.sh rollback`.
+#
+# Settings (environment): APP_DIR; PORTS (default "3000 3001"); KEEP (default 3); ENV_FILE (default
+# /etc/agency-site.env, read for the build's NEXT_PUBLIC_* variables); INSTALL (default "npm install
+# --no-audit --no-fund"); BUILD (default "npm run build"); RESTART (default "systemctl restart
+# agency-site@{port}"); SETTLE (default 12: seconds between two restarts, over nginx's fail_timeout); APP_USER (default agency: owner of the release when run as root); HEALTH_URL (default "http://127.0.0.1:{port}/"). Run as root, or as the service user
+# allowed to run the RESTART command.
+set -euo pipefail
+
+APP_DIR=${APP_DIR:-/srv/agency-site}
+PORTS=${PORTS:-"3000 3001"}
+KEEP=${KEEP:-3}
+ENV_FILE=${ENV_FILE:-/etc/agency-site.env}
+INSTALL=${INSTALL:-"npm install --no-audit --no-fund"}
+BUILD=${BUILD:-"npm run build"}
+RESTART=${RESTART:-"systemctl restart agency-site@{port}"}
+HEALTH_URL=${HEALTH_URL:-"http://127.0.0.1:{port}/"}
+SETTLE=${SETTLE:-12}
+RELEASES="$APP_DIR/releases"
+
+say() { printf '[release] %s\n' "$*"; }
+fail() { printf '[release] error: %s\n' "$*" >&2; exit 1; }
+
+# Restart each instance, waiting until it answers 200 before the next one goes down.
+restart_all() {
+  local port url
+  for port in $PORTS; do
+    say "restarting the instance on port $port"
+    bash -c "${RESTART//\{port\}/$port}"
+    url=${HEALTH_URL//\{port\}/$port}
+    for _ in $(seq 1 120); do
+      if [ "$(curl -s -o /dev/null -w '%{http_code}' --max-time 5 "$url" || true)" = 200 ]; then
+        # nginx counted the refused connections of the restart against this instance and skips it for
+        # fail_timeout (10 s in deploy/nginx-agency-site.conf): wait that out before taking the other one down,
+        # or nginx would have no instance left and answer 502.
+        if [ "$port" != "${PORTS##* }" ]; then sleep "$SETTLE"; fi
+        continue 2
+      fi
+      sleep 0.5
+    done
+    fail "the instance on port $port does not answer 200 at $url; the other instances were left as they are"
+  done
+}
+
+# Point `current` at a release in one step (a new symlink renamed over the old one).
+switch_to() {
+  ln -sfn "$1" "$APP_DIR/current.new"
+  mv -Tf "$APP_DIR/current.new" "$APP_DIR/current"
+  say "current -> $1"
+}
+
+current_release() { readlink -f "$APP_DIR/current" 2>/dev/null || true; }
+
+if [ "${1:-}" = rollback ]; then
+  now=$(current_release)
+  [ -n "$now" ] || fail "no current release under $APP_DIR"
+  previous=$(find "$RELEASES" -mindepth 1 -maxdepth 1 -type d | sort | awk -v now="$now" '$0 < now' | tail -n 1)
+  [ -n "$previous" ] || fail "no release before $(basename "$now") to roll back to"
+  switch_to "$previous"
+  restart_all
+  say "rolled back from $(basename "$now") to $(basename "$previous")"
+  exit 0
+fi
+
+SOURCE=$(cd "${1:-$(dirname "$0")/..}" && pwd)
+mkdir -p "$RELEASES"
+new="$RELEASES/$(date -u +%Y%m%d-%H%M%S)"
+[ ! -e "$new" ] || fail "$new exists already"
+previous=$(current_release)
+
+say "copying $SOURCE into $new"
+mkdir -p "$new"
+if git -C "$SOURCE" rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+  # The files git knows (committed or not), never node_modules, .next, .data or local .env files.
+  (cd "$SOURCE" && git ls-files -z --cached --others --exclude-standard | tar --null -T - --ignore-failed-read -cf - 2>/dev/null) |
+    tar -xf - -C "$new"
+else
+  tar -C "$SOURCE" --exclude=./node_modules --exclude=./.next --exclude=./.data --exclude=./.git -cf - . | tar -xf - -C "$new"
+fi
+
+if [ -n "$previous" ] && [ -d "$previous/node_modules" ]; then
+  # Hard links: near instant, and npm replaces (never edits in place) what changed.
+  cp -al "$previous/node_modules" "$new/node_modules"
+fi
+
+if [ -r "$ENV_FILE" ]; then
+  # Only the build-time variables (NEXT_PUBLIC_*): the server's secrets stay out of the build's environment.
+  while IFS= read -r line; do
+    case "$line" in NEXT_PUBLIC_*=*) export "${line?}" ;; esac
+  done <"$ENV_FILE"
+fi
+
+say "installing and building in $new"
+(cd "$new" && bash -c "$INSTALL" && bash -c "$BUILD") || { rm -rf "$new"; fail "the build failed; nothing was switched"; }
+
+if [ "$(id -u)" = 0 ] && id "${APP_USER:-agency}" >/dev/null 2>&1; then
+  # Built as root: hand the release to the service user, which writes .next/cache.
+  chown -R "${APP_USER:-agency}:" "$new"
+fi
+
+if [ -n "$previous" ] && [ -d "$previous/.next/static" ]; then
+  # Pages already open in a browser (or served by the instance not yet restarted) keep asking for the previous
+  # build's hashed files: the new release serves them too (-n: a name both have is the same file). The other
+  # way round, a new page's asset asked of an instance still on the old build, nginx retries on the other
+  # instance (proxy_next_upstream http_404 in /_next/static/): Next reads its static file list at start only.
+  cp -rn "$previous/.next/static/." "$new/.next/static/"
+fi
+
+switch_to "$new"
+restart_all
+
+# Keep the newest KEEP releases (always the current and the previous one).
+find "$RELEASES" -mindepth 1 -maxdepth 1 -type d | sort | head -n "-$(( KEEP > 2 ? KEEP : 2 ))" | while read -r old; do
+  say "removing the old release $(basename "$old")"
+  rm -rf "$old"
+done
+say "released $(basename "$new")${previous:+ (roll back with: $0 rollback)}"

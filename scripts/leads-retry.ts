@@ -1,0 +1,190 @@
+// npm run leads:retry: re-sends the leads the contact API kept when their delivery failed, with the API's own
+// code (lib/contact: the stores, the fingerprint record, the SMTP transport). Reads them from Redis (REDIS_URL
+// set: the hash contact:undelivered) and from OUTBOX_DIR/undelivered/ (Redis' fallback), sends each through
+// SMTP_URL, and removes a lead only once the SMTP server accepted it. A lead whose visitor got through later
+// (same e-mail and message, remembered for 24 h in either store) is removed without sending. One run at a time:
+// a lock in Redis (SET NX with expiry) and a lock file. Exit code 0 when nothing is left failing, else 1.
+import { randomUUID } from "node:crypto";
+import { mkdir, open, readFile, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import type { Redis } from "ioredis";
+import { env, EnvError } from "@/lib/env";
+import { outboxDir } from "@/lib/contact/delivery";
+import { createRedis } from "@/lib/contact/redis";
+import { createSmtpTransport, smtpUrlWithTimeouts } from "@/lib/contact/transport";
+import { FileLeadStore, RedisLeadStore, type LeadStore } from "@/lib/contact/undelivered";
+
+const LOCK_KEY = "contact:retry:lock";
+const LOCK_SECONDS = 15 * 60;
+
+async function main(): Promise<number> {
+  let config;
+  try {
+    config = env();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      return 2;
+    }
+    throw error;
+  }
+  if (!config.SMTP_URL) {
+    console.error("leads:retry needs SMTP_URL (where to send the kept leads).");
+    return 2;
+  }
+  try {
+    smtpUrlWithTimeouts(config.SMTP_URL);
+  } catch {
+    console.error("leads:retry: SMTP_URL is not a URL like smtps://user:password@smtp.example.com:465");
+    return 2;
+  }
+  const transport = createSmtpTransport(config.SMTP_URL);
+  const folder = outboxDir();
+  const files = new FileLeadStore(folder);
+
+  const releaseFile = await lockFile(path.join(folder, ".leads-retry.lock"));
+  if (!releaseFile) {
+    console.error("leads:retry: another run holds the lock file; nothing done");
+    return 1;
+  }
+  let redis: Redis | undefined;
+  let releaseRedis: (() => Promise<void>) | undefined;
+  try {
+    const stores: { name: string; store: LeadStore }[] = [];
+    let redisStore: RedisLeadStore | undefined;
+    if (config.REDIS_URL) {
+      // The API's fail-fast client (1 s to connect, 500 ms per command), without background reconnects:
+      // a Redis that never answers ends the run within seconds.
+      redis = createRedis(config.REDIS_URL, { retryStrategy: () => null, lazyConnect: true });
+      try {
+        const token = randomUUID();
+        const client = redis;
+        const locked = await within(2000, async () => {
+          await client.connect();
+          return client.set(LOCK_KEY, token, "EX", LOCK_SECONDS, "NX");
+        });
+        if (locked !== "OK") {
+          console.error("leads:retry: another run holds the Redis lock; nothing done");
+          return 1;
+        }
+        releaseRedis = async () => {
+          // Only our own lock: it may have expired and been taken by another run meanwhile.
+          await client.eval("if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0", 1, LOCK_KEY, token);
+        };
+      } catch (error) {
+        console.error(`leads:retry: cannot use Redis at REDIS_URL: ${(error as Error)?.message}`);
+        return 1;
+      }
+      redisStore = new RedisLeadStore(redis);
+      stores.push({ name: "redis", store: redisStore });
+    }
+    stores.push({ name: "files", store: files });
+
+    /** The delivery record may be in either store (Redis, or the folder while Redis was down). */
+    const deliveredRecently = async (fingerprint: string) =>
+      (await files.wasDelivered(fingerprint)) || (redisStore ? await redisStore.wasDelivered(fingerprint) : false);
+
+    const counts = { sent: 0, skipped: 0, failing: 0, unreadable: 0 };
+    for (const { name, store } of stores) {
+      for (const entry of await store.list()) {
+        if (!entry.lead) {
+          counts.unreadable++;
+          console.error(`unreadable record ${entry.id} in ${name}, skipped: ${entry.error}`);
+          continue;
+        }
+        const lead = entry.lead;
+        if (await deliveredRecently(lead.fingerprint)) {
+          await store.remove(lead.id);
+          counts.skipped++;
+          console.log(`skipped ${lead.id}: the same lead was delivered within 24 h`);
+          continue;
+        }
+        try {
+          await transport.send({ envelope: lead.envelope, raw: lead.raw }, lead.id);
+        } catch (error) {
+          counts.failing++;
+          const reason = (error as Error)?.message;
+          console.error(`still failing ${lead.id}: ${reason}`);
+          await store.update({ ...lead, attempts: (lead.attempts ?? 0) + 1, lastError: reason, lastAttemptAt: new Date().toISOString() });
+          continue;
+        }
+        // Accepted by the SMTP server: only now is the kept copy removed.
+        await store.markDelivered(lead.fingerprint);
+        await store.remove(lead.id);
+        counts.sent++;
+        console.log(`sent ${lead.id}`);
+      }
+    }
+    console.log(
+      `leads:retry: ${counts.sent} sent, ${counts.skipped} skipped, ${counts.failing} still failing` +
+        (counts.unreadable ? `, ${counts.unreadable} unreadable` : ""),
+    );
+    return counts.failing > 0 || counts.unreadable > 0 ? 1 : 0;
+  } finally {
+    await releaseRedis?.().catch(() => {});
+    redis?.disconnect();
+    await releaseFile();
+  }
+}
+
+/** A lock file made with O_EXCL; one left by a run that died (older than the Redis lock's expiry) is taken over. */
+async function lockFile(file: string): Promise<(() => Promise<void>) | undefined> {
+  await mkdir(path.dirname(file), { recursive: true });
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const handle = await open(file, "wx");
+      await handle.writeFile(`${process.pid}\n`);
+      await handle.close();
+      return () => rm(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const info = await stat(file).catch(() => undefined);
+      const pid = Number((await readFile(file, "utf8").catch(() => "")).trim());
+      const alive = pid > 0 && isAlive(pid);
+      if (info && !alive && Date.now() - info.mtimeMs > 0) {
+        await rm(file, { force: true });
+        continue;
+      }
+      if (info && Date.now() - info.mtimeMs > LOCK_SECONDS * 1000) {
+        await rm(file, { force: true });
+        continue;
+      }
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** The promise, or a rejection after `ms`: a server that accepts connections and never answers ends the run. */
+async function within<T>(ms: number, work: () => Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    return await Promise.race([
+      work(),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${ms / 1000} s`)), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error("leads:retry failed:", (error as Error)?.message ?? error);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,85 @@
+// The shipped systemd units, read as systemd reads them. Their behaviour behind nginx (loopback bind, a release
+// under load) is checked by the infrastructure test, tests/infra/scale.infra.test.ts.
+import { execFileSync } from "node:child_process";
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const read = (name: string) => readFileSync(path.join(root, "deploy", name), "utf8");
+
+/** key -> every value it is given (comments and section headers left out). */
+function directives(unit: string): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const line of unit.split("\n")) {
+    const match = /^([A-Za-z]+)=(.*)$/.exec(line.trim());
+    if (match) map.set(match[1]!, [...(map.get(match[1]!) ?? []), match[2]!]);
+  }
+  return map;
+}
+const envOf = (unit: Map<string, string[]>) =>
+  Object.fromEntries((unit.get("Environment") ?? []).map((pair) => pair.split(/=(.*)/s).slice(0, 2) as [string, string]));
+
+describe("deploy/agency-site@.service", () => {
+  const unit = directives(read("agency-site@.service"));
+
+  it("starts on a fresh host: every writable path is optional or a state directory systemd creates", () => {
+    const state = (unit.get("StateDirectory") ?? []).flatMap((value) => value.split(/\s+/)).map((name) => `/var/lib/${name}`);
+    const paths = (unit.get("ReadWritePaths") ?? []).flatMap((value) => value.split(/\s+/)).filter(Boolean);
+    for (const entry of paths) {
+      expect(entry.startsWith("-") || state.some((dir) => entry === dir || entry.startsWith(`${dir}/`)), entry).toBe(true);
+    }
+    // The leads' folder is that state directory.
+    expect(state.some((dir) => envOf(unit).OUTBOX_DIR?.startsWith(`${dir}/`))).toBe(true);
+  });
+
+  it("requires SMTP (a lead never ends in a folder nobody reads) and trusts the proxy's hop", () => {
+    expect(envOf(unit)).toMatchObject({ CONTACT_DELIVERY: "smtp", TRUST_PROXY: "1", NODE_ENV: "production" });
+  });
+
+  it("binds next start to loopback by name (never -H 127.0.0.1, which loops `/`), resolved to IPv4 first", () => {
+    const exec = unit.get("ExecStart")?.[0] ?? "";
+    expect(exec).toMatch(/\/next start -H localhost -p %i$/);
+    expect(envOf(unit).NODE_OPTIONS).toContain("--dns-result-order=ipv4first");
+  });
+});
+
+describe("deploy/agency-site-retry.service and .timer", () => {
+  const service = directives(read("agency-site-retry.service"));
+  const timer = directives(read("agency-site-retry.timer"));
+  const site = directives(read("agency-site@.service"));
+
+  it("runs leads:retry every 15 minutes with the site's user, variables and lead folder", () => {
+    expect(timer.get("OnCalendar")).toEqual(["*:0/15"]);
+    expect(timer.get("Unit")).toEqual(["agency-site-retry.service"]);
+    expect(service.get("Type")).toEqual(["oneshot"]);
+    expect(service.get("ExecStart")?.[0]).toMatch(/scripts\/leads-retry\.ts$/);
+    for (const key of ["User", "WorkingDirectory", "EnvironmentFile", "StateDirectory"]) expect(service.get(key), key).toEqual(site.get(key));
+    expect(envOf(service).OUTBOX_DIR).toBe(envOf(site).OUTBOX_DIR);
+    expect(existsSync(path.join(root, (service.get("ExecStart")?.[0] ?? "").split(" ")[1] ?? ""))).toBe(true);
+  });
+
+  it("is in the README's deploy steps", () => {
+    const readme = readFileSync(path.join(root, "README.md"), "utf8");
+    const deploy = readme.slice(readme.indexOf("## Deploy"));
+    expect(deploy).toContain("systemctl enable --now agency-site-retry.timer");
+    expect(deploy).toContain("deploy/release.sh");
+  });
+
+  it("passes systemd-analyze verify (where systemd is installed)", () => {
+    if (!existsSync("/usr/bin/systemd-analyze")) return;
+    const dir = mkdtempSync(path.join(tmpdir(), "units-"));
+    try {
+      copyFileSync(path.join(root, "deploy/agency-site@.service"), path.join(dir, "agency-site@3000.service"));
+      for (const name of ["agency-site-retry.service", "agency-site-retry.timer"]) copyFileSync(path.join(root, "deploy", name), path.join(dir, name));
+      const output = execFileSync("systemd-analyze", ["verify", ...["agency-site@3000.service", "agency-site-retry.service", "agency-site-retry.timer"].map((n) => path.join(dir, n))], {
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      expect(output).toBe("");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
