@@ -4,8 +4,8 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
 import { startNextServer, startNginxSite } from "../tests/support/nginx-site.mjs";
+import { loadTest } from "./load-test.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -13,21 +13,8 @@ const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 8091);
 const NEXT_PORTS = (process.env.BENCH_NEXT_PORTS ?? "3192,3193").split(",").map(Number);
 const PAGES = ["/", "/privacy-policy"];
 
-async function measure(port, pagePath) {
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}${pagePath}`,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    headers: { "accept-encoding": "gzip" },
-    timeout: 10,
-  });
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
+function measure(port, pagePath) {
+  return loadTest(`http://127.0.0.1:${port}${pagePath}`, { connections: CONNECTIONS, seconds: SECONDS });
 }
 
 const work = await mkdtemp(path.join(os.tmpdir(), "bench-nginx-"));
@@ -47,7 +34,7 @@ try {
   console.log(`\nautocannon ${SECONDS} s, ${CONNECTIONS} connections, gzip, ${os.cpus().length} CPUs, load ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
   for (const r of rows) {
     console.log(
-      `  ${r.label.padEnd(14)} ${r.pagePath.padEnd(16)} ${String(r.requestsPerSecond).padStart(7)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  non-2xx ${r.non2xx}  errors ${r.errors}`,
+      `  ${r.label.padEnd(14)} ${r.pagePath.padEnd(16)} ${String(r.requestsPerSecond).padStart(7)} req/s  p50 ${r.latencyP50Ms} ms  p99 ${r.latencyP99Ms} ms  non-2xx ${r.non2xx}  errors ${r.errors}`,
     );
   }
 } finally {

@@ -9,8 +9,8 @@ import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promis
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
 import lighthouse, { desktopConfig } from "lighthouse";
+import { loadTest } from "./load-test.mjs";
 
 const RUNS = { mobile: Number(process.env.BENCH_RUNS_MOBILE ?? 5), desktop: Number(process.env.BENCH_RUNS_DESKTOP ?? 3) };
 const PORT = Number(process.env.BENCH_PORT ?? 3199);
@@ -197,22 +197,8 @@ async function htmlGzipBytes(pagePath) {
   return { status: res.status, bytes: res.body.length, preloadedFonts };
 }
 
-async function requestsPerSecond(pagePath) {
-  const result = await autocannon({
-    url: `${ORIGIN}${pagePath}`,
-    connections: 50,
-    duration: AUTOCANNON_SECONDS,
-    headers: { "accept-encoding": "gzip" },
-    timeout: 10,
-  });
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    latencyP50Ms: result.latency.p50,
-    latencyP99Ms: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-  };
+function requestsPerSecond(pagePath) {
+  return loadTest(`${ORIGIN}${pagePath}`, { connections: 50, seconds: AUTOCANNON_SECONDS });
 }
 
 function fmt(value, digits = 0) {

@@ -43,15 +43,7 @@ def codepoints(ranges):
 
 
 def subsetted(path, unicodes):
-    font = TTFont(path)
-    options = subset.Options()
-    options.layout_features = FEATURES
-    options.name_IDs = [1, 2, 3, 4, 5, 6]
-    options.notdef_outline = True
-    subsetter = subset.Subsetter(options)
-    subsetter.populate(unicodes=unicodes)
-    subsetter.subset(font)
-    return reloaded(font)
+    return reloaded(subsetted_font(TTFont(path), unicodes))
 
 
 def reloaded(font):

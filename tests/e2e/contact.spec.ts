@@ -65,11 +65,13 @@ test.describe("contact form", () => {
     await fill(page, { email, labels: "en" });
     const sent = page.waitForRequest((request) => request.url().endsWith("/api/contact") && request.method() === "POST");
     await page.getByRole("button", { name: "Send Message" }).click();
-    // The untouched honeypot is not sent at all.
+    // The untouched honeypot is not sent at all; the conversion's event id and the marketing choice are.
     const body = (await sent).postDataJSON() as Record<string, unknown>;
     expect(Object.keys(body).toSorted()).toEqual(
-      ["attribution", "budget", "company", "email", "firstName", "lastName", "locale", "message", "service"].toSorted(),
+      ["attribution", "budget", "company", "email", "eventId", "firstName", "lastName", "locale", "marketingConsent", "message", "service"].toSorted(),
     );
+    expect(body.eventId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(body.marketingConsent).toBe(false);
 
     const toast = page.locator("[data-sonner-toast]");
     await expect(toast).toContainText("Message Sent!");

@@ -61,13 +61,7 @@ ${temp}
   return {
     port,
     conf,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGQUIT");
-        setTimeout(() => child.kill("SIGKILL"), 5000).unref();
-      }),
+    stop: () => stopChild(child, "SIGQUIT"),
   };
 }
 
@@ -111,12 +105,16 @@ export async function startNextServer(port, env = {}) {
   }
   return {
     port,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-        setTimeout(() => child.kill("SIGKILL"), 5000).unref();
-      }),
+    stop: () => stopChild(child, "SIGTERM"),
   };
+}
+
+/** Ends a child process with a signal (SIGKILL after 5 s); resolves once it has exited. */
+function stopChild(child, signal) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once("exit", () => resolve());
+    child.kill(signal);
+    setTimeout(() => child.kill("SIGKILL"), 5000).unref();
+  });
 }
