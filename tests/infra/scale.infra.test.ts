@@ -11,6 +11,7 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validSubmission } from "@/tests/support/contact-lead";
 import { startRedisServer, type RedisServer } from "@/tests/support/redis-server";
+import { startNginxSite, type NginxSite } from "@/tests/support/nginx-site.mjs";
 import { startSmtpSink, type SmtpSink } from "@/tests/support/smtp-sink";
 
 // INFRA_PORT_BASE moves every port, so two checkouts can run this test side by side.
@@ -85,48 +86,13 @@ function stop(child: ChildProcess | undefined): Promise<void> {
   });
 }
 
-/** nginx in the foreground with the shipped site config, its upstream ports and listen address replaced. */
-function startNginx(dir: string, upstream: readonly number[], listen: number): ChildProcess {
-  mkdirSync(path.join(dir, "logs"), { recursive: true });
-  const site = readFileSync(path.join(root, "deploy/nginx-agency-site.conf"), "utf8")
-    .replace("127.0.0.1:3000", `127.0.0.1:${upstream[0]}`)
-    .replace("127.0.0.1:3001", `127.0.0.1:${upstream[1]}`)
-    .replace(/listen 80;/, `listen 127.0.0.1:${listen};`)
-    .replace(/\s*listen \[::\]:80;/, "");
-  expect(site).toContain(`127.0.0.1:${upstream[1]}`);
-  writeFileSync(path.join(dir, "site.conf"), site);
-  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
-    .map((name) => `    ${name}_temp_path ${dir}/${name}_temp;`)
-    .join("\n");
-  writeFileSync(
-    path.join(dir, "nginx.conf"),
-    `${process.getuid?.() === 0 ? "user root;\n" : ""}daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/logs/error.log warn;
-events { worker_connections 256; }
-http {
-    include /etc/nginx/mime.types;
-    default_type application/octet-stream;
-    access_log off;
-${temp}
-    include ${dir}/site.conf;
-}
-`,
-  );
-  const binary = ["/usr/sbin/nginx", "nginx"].find((candidate) => candidate === "nginx" || existsSync(candidate))!;
-  return spawn(binary, ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-e", path.join(dir, "logs/error.log")], {
-    stdio: "inherit",
-  });
-}
-
 let redis: RedisServer;
 let client: Redis;
 let sink: SmtpSink;
 let work: string;
 const instances: ChildProcess[] = [];
 const logs: string[] = ["", ""];
-let nginx: ChildProcess | undefined;
+let nginx: NginxSite | undefined;
 
 beforeAll(async () => {
   redis = await startRedisServer(REDIS_PORT);
@@ -157,7 +123,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await stop(nginx);
+  await nginx?.stop();
   await Promise.all(instances.map(stop));
   client?.disconnect();
   await sink?.close();
@@ -195,7 +161,7 @@ describe("two instances sharing one Redis", () => {
 
 describe("behind nginx with the shipped config", () => {
   beforeAll(async () => {
-    nginx = startNginx(path.join(work, "nginx"), PORTS, NGINX_PORT);
+    nginx = await startNginxSite({ port: NGINX_PORT, upstreams: [...PORTS], dir: path.join(work, "nginx"), workers: 1 });
     await waitFor(NGINX_PORT, "/", 15_000);
     // Redis was restarted by the previous test: let both instances find it again, then start from zero.
     await new Promise((r) => setTimeout(r, 4000));
@@ -252,7 +218,7 @@ describe("deploy/release.sh and the unit's bind address, behind nginx", () => {
   const RELEASE_NGINX = NGINX_PORT + 1;
   let appDir: string;
   let supervisor: string;
-  let releaseNginx: ChildProcess | undefined;
+  let releaseNginx: NginxSite | undefined;
 
   /** The unit's ExecStart for one port, and its Environment, as systemd would run them. */
   function unitCommand(port: number) {
@@ -306,12 +272,12 @@ echo $! >"$dir/$port.pid"
     );
     for (const port of RELEASE_PORTS) execFileSync(path.join(supervisor, "restart.sh"), [String(port)]);
     await Promise.all(RELEASE_PORTS.map((port) => waitFor(port)));
-    releaseNginx = startNginx(path.join(work, "release-nginx"), RELEASE_PORTS, RELEASE_NGINX);
+    releaseNginx = await startNginxSite({ port: RELEASE_NGINX, upstreams: [...RELEASE_PORTS], dir: path.join(work, "release-nginx"), workers: 1 });
     await waitFor(RELEASE_NGINX, "/", 15_000);
   });
 
   afterAll(async () => {
-    await stop(releaseNginx);
+    await releaseNginx?.stop();
     for (const port of RELEASE_PORTS) {
       const file = path.join(supervisor ?? "", `${port}.pid`);
       if (!supervisor || !existsSync(file)) continue;
