@@ -1,14 +1,13 @@
 import { createHash } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { receivedGraphRequests } from "../support/e2e-graph";
+import tagIds from "../support/tag-ids.json" with { type: "json" };
 import { receivedMails } from "../support/e2e-mail";
 
-// Needs a build with tag ids (scripts/test.sh builds with test ids), e.g. NEXT_PUBLIC_GA_ID=G-TEST000000
-// NEXT_PUBLIC_GOOGLE_ADS_CONVERSION=AW-000000000/test NEXT_PUBLIC_META_PIXEL_ID=000000000000000, for both
-// `next build` and `playwright test`. playwright.config.ts points the server's Conversions API at a local stand-in.
-const ads = process.env.NEXT_PUBLIC_GOOGLE_ADS_CONVERSION;
-const pixel = process.env.NEXT_PUBLIC_META_PIXEL_ID;
-test.skip(!ads || !pixel, "build and run with NEXT_PUBLIC_GOOGLE_ADS_CONVERSION and NEXT_PUBLIC_META_PIXEL_ID");
+// The e2e build carries the test tag ids of tests/support/tag-ids.json (scripts/test.sh builds with them);
+// playwright.config.ts points the server's Conversions API at a local stand-in.
+const ads = tagIds.NEXT_PUBLIC_GOOGLE_ADS_CONVERSION;
+const pixel = tagIds.NEXT_PUBLIC_META_PIXEL_ID;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const sha = (value: string) => createHash("sha256").update(value, "utf8").digest("hex");
