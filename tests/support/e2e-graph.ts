@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { startGraphSink, type GraphRequest } from "./graph-sink";
 
@@ -6,13 +7,17 @@ import { startGraphSink, type GraphRequest } from "./graph-sink";
 const e2ePort = Number(process.env.E2E_PORT ?? 3130);
 export const graphSinkPort = e2ePort + 21000;
 export const graphSinkUrl = `http://127.0.0.1:${graphSinkPort}/v-test`;
-const graphDir = path.resolve(".data/e2e-graph", String(e2ePort));
+// In the temp dir, removed at teardown: the requests hold hashed personal data and stay out of the checkout.
+const graphDir = path.join(tmpdir(), "agency-e2e-graph", String(e2ePort));
 
 /** Playwright globalSetup: the Graph API stand-in the production build sends Conversions API events to. */
 export default async function startE2eGraphSink() {
   rmSync(graphDir, { recursive: true, force: true });
   const sink = await startGraphSink({ port: graphSinkPort, dir: graphDir });
-  return () => sink.close();
+  return async () => {
+    await sink.close();
+    rmSync(graphDir, { recursive: true, force: true });
+  };
 }
 
 /** The Conversions API requests received so far whose body contains `token`. */
