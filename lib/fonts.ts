@@ -4,13 +4,16 @@ import localFont from "next/font/local";
 // Preloaded: the largest text on every page is set in it, and at 22 KB it arrives with the stylesheet, before the
 // first paint, so nothing moves when it swaps in. Without the preload the text was painted in the fallback first
 // and re-wrapped when Inter came (CLS up to 0.16): the metric-adjusted fallback is built on Arial, which phones and
-// Linux lack.
+// Linux lack. So the fallback is our own face (app/globals.css, "Inter Fallback"): Arial's overrides applied to
+// Arial or to the fonts with its widths (Liberation Sans on Linux, Arimo on ChromeOS, Roboto on Android is within
+// 1 %), which also keeps a page whose font is not preloaded (the 404 page, rendered outside the [locale] layout)
+// from moving when Inter arrives.
 const inter = localFont({
   src: "../assets/fonts/inter-latin-pl.woff2",
   weight: "400 900",
   display: "swap",
-  adjustFontFallback: "Arial",
-  fallback: ["ui-sans-serif", "system-ui", "sans-serif"],
+  adjustFontFallback: false,
+  fallback: ["Inter Fallback", "ui-sans-serif", "system-ui", "sans-serif"],
   variable: "--font-inter",
 });
 

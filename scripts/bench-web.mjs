@@ -2,7 +2,7 @@
 // (mobile and desktop) on a set of pages and autocannon on two, prints medians with the change against the previous
 // stored result, names every budget a page misses, and writes bench/results/<time>.json with the commit.
 // Env: BENCH_RUNS_MOBILE (5), BENCH_RUNS_DESKTOP (3), BENCH_PORT (3199), BENCH_SKIP_BUILD=1 (reuse .next),
-// BENCH_AUTOCANNON_SECONDS (10), CHROME_PATH (/usr/bin/chromium).
+// BENCH_AUTOCANNON_SECONDS (10), BENCH_PAGES (a comma-separated subset), CHROME_PATH (/usr/bin/chromium).
 import { spawn, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -178,6 +178,18 @@ async function lighthouseRun(chromePort, url, formFactor) {
   };
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): such a run is repeated, twice at most. */
+async function lighthouseRunWithRetry(chromePort, url, formFactor) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseRun(chromePort, url, formFactor);
+    } catch (error) {
+      if (attempt >= 3 || !/NO_NAVSTART|NO_FCP|NO_LCP|PROTOCOL_TIMEOUT/.test(String(error))) throw error;
+      log(`${url} ${formFactor}: ${error.message.split("\n")[0]}; repeating the run`);
+    }
+  }
+}
+
 async function pagesToMeasure() {
   const pages = ["/", "/en", "/website-development", "/google-ads", "/meta-ads", "/blog"];
   const sitemap = (await get(`${ORIGIN}/sitemap.xml`)).body.toString();
@@ -185,7 +197,9 @@ async function pagesToMeasure() {
   const articles = [paths.find((p) => p.startsWith("/blog/")), paths.find((p) => p.startsWith("/en/blog/"))].filter(Boolean);
   if (articles.length < 2) log("an article per language not found in /sitemap.xml");
   pages.push(...articles, "/privacy-policy", "/no-such-page");
-  return pages;
+  // BENCH_PAGES=/,/blog measures only those (a quick look while working; the stored result says which were measured).
+  const only = process.env.BENCH_PAGES?.split(",").filter(Boolean);
+  return only?.length ? pages.filter((p) => only.includes(p)) : pages;
 }
 
 async function htmlGzipBytes(pagePath) {
@@ -342,7 +356,7 @@ async function main() {
         const runs = [];
         for (let i = 0; i < RUNS[formFactor]; i++) {
           log(`${pagePath} ${formFactor} run ${i + 1}/${RUNS[formFactor]}`);
-          runs.push(await lighthouseRun(chrome.port, `${ORIGIN}${pagePath}`, formFactor));
+          runs.push(await lighthouseRunWithRetry(chrome.port, `${ORIGIN}${pagePath}`, formFactor));
         }
         if (runs.length === 0) continue;
         benchmarkIndexes.push(...runs.map((r) => r.benchmarkIndex));

@@ -18,8 +18,8 @@ export function BlogCta({ locale, headingId, t }: Props) {
       aria-labelledby={headingId}
       className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 px-6 py-12 text-center text-white shadow-xl shadow-brand-900/20 sm:px-12"
     >
-      <div aria-hidden className="absolute -top-24 -right-24 size-64 rounded-full bg-white/10 blur-2xl" />
-      <div aria-hidden className="absolute -bottom-24 -left-16 size-56 rounded-full bg-accent-400/20 blur-2xl" />
+      <div aria-hidden className="absolute -top-24 -right-24 size-64 glow text-white/10" />
+      <div aria-hidden className="absolute -bottom-24 -left-16 size-56 glow text-accent-400/20" />
       <h2 id={headingId} className="relative text-2xl font-bold tracking-tight text-balance sm:text-3xl">
         {t("ctaTitle")}
       </h2>

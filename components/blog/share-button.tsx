@@ -1,8 +1,11 @@
 "use client";
 
 import { Share2 } from "lucide-react";
-import { toast } from "sonner";
-import { buttonClasses } from "@/components/ui/button";
+import { lazy, Suspense, useState } from "react";
+import { buttonBase } from "@/components/ui/button-styles";
+import type { Notice } from "./share-notice";
+
+const ShareNotice = lazy(() => import("./share-notice"));
 
 type Props = {
   title: string;
@@ -12,6 +15,9 @@ type Props = {
 
 /** The device's share dialog where there is one; otherwise the URL goes to the clipboard, and a toast says so. */
 export function ShareButton({ title, description, labels }: Props) {
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const say = (kind: Notice["kind"], text: string) => setNotice((last) => ({ id: (last?.id ?? 0) + 1, kind, text }));
+
   const share = async () => {
     const url = window.location.href;
     if (typeof navigator.share === "function") {
@@ -24,16 +30,23 @@ export function ShareButton({ title, description, labels }: Props) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast.success(labels.copied);
+      say("success", labels.copied);
     } catch {
-      toast.error(labels.copyFailed);
+      say("error", labels.copyFailed);
     }
   };
 
   return (
-    <button type="button" onClick={share} aria-label={labels.shareLabel} className={buttonClasses("secondary", "sm")}>
-      <Share2 aria-hidden className="size-4" />
-      {labels.share}
-    </button>
+    <>
+      <button type="button" onClick={share} aria-label={labels.shareLabel} className={buttonBase("secondary", "sm")}>
+        <Share2 aria-hidden className="size-4" />
+        {labels.share}
+      </button>
+      {notice && (
+        <Suspense fallback={null}>
+          <ShareNotice notice={notice} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -2,7 +2,7 @@ import clsx from "clsx";
 import { ChevronDown, Send } from "lucide-react";
 import type { FormEventHandler, ReactNode, Ref } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { buttonClasses } from "@/components/ui/button";
+import { buttonBase } from "@/components/ui/button-styles";
 import { BUDGET_KEYS, BUDGETS, HONEYPOT_FIELD, SERVICE_KEYS, SERVICES, type ContactField } from "@/lib/contact/options";
 import type { Messages } from "@/lib/i18n/messages";
 
@@ -141,7 +141,7 @@ export function ContactFormView({ copy, privacy, bind, errors = {}, submitting =
         />
       </div>
 
-      <button type="submit" disabled={submitting} className={buttonClasses("primary", "lg", "mt-6 w-full")}>
+      <button type="submit" disabled={submitting} className={`${buttonBase("primary", "lg")} mt-6 w-full`}>
         {submitting ? (
           <>
             <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />

@@ -19,7 +19,7 @@ export async function Hero({ locale }: { locale: Locale }) {
     alt: t("imageAlt"),
     loading: "eager",
     sizes: "(min-width: 1280px) 600px, (min-width: 1024px) 46vw, (min-width: 640px) 576px, 92vw",
-    className: "h-auto w-full rounded-[2rem] shadow-2xl shadow-brand-900/20",
+    className: "h-auto w-full rounded-[2rem] shadow-xl shadow-brand-900/15",
   });
 
   return (
@@ -28,7 +28,7 @@ export async function Hero({ locale }: { locale: Locale }) {
       aria-labelledby="home-title"
       className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white"
     >
-      <div aria-hidden className="pointer-events-none absolute -top-40 -right-40 size-[36rem] rounded-full bg-brand-200/40 blur-3xl" />
+      <div aria-hidden className="pointer-events-none absolute -top-40 -right-40 size-[36rem] glow text-brand-200/40" />
       <Container className="relative grid items-center gap-14 py-14 sm:py-20 lg:grid-cols-[1.05fr_1fr] lg:py-24">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-brand-100">

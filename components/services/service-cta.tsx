@@ -17,8 +17,8 @@ export function ServiceCta({ locale, title, text, buttonLabel, points }: Props) 
     <section aria-labelledby="cta-title" className="pb-20 sm:pb-28">
       <Container>
         <div className="relative isolate overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 via-brand-800 to-brand-950 px-6 py-12 text-center shadow-2xl shadow-brand-900/30 sm:px-12 sm:py-16 lg:py-20">
-          <div aria-hidden className="absolute -top-24 -right-24 -z-10 size-72 rounded-full bg-accent-500/25 blur-3xl" />
-          <div aria-hidden className="absolute -bottom-24 -left-24 -z-10 size-72 rounded-full bg-brand-400/30 blur-3xl" />
+          <div aria-hidden className="absolute -top-24 -right-24 -z-10 size-72 glow text-accent-500/25" />
+          <div aria-hidden className="absolute -bottom-24 -left-24 -z-10 size-72 glow text-brand-400/30" />
           <h2 id="cta-title" className="mx-auto max-w-3xl text-3xl font-extrabold tracking-tight text-white text-balance sm:text-4xl">
             {title}
           </h2>

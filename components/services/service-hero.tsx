@@ -28,12 +28,8 @@ export function ServiceHero({ locale, backLabel, icon: EyebrowIcon, eyebrow, tit
         aria-hidden
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,var(--color-brand-600),transparent_60%),linear-gradient(135deg,var(--color-brand-950),var(--color-brand-900)_55%,var(--color-brand-800))]"
       />
-      <div
-        aria-hidden
-        className="absolute inset-0 -z-10 bg-[linear-gradient(to_right,rgb(255_255_255/0.05)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.05)_1px,transparent_1px)] bg-[size:56px_56px] [mask-image:radial-gradient(ellipse_at_center,black,transparent_75%)]"
-      />
-      <div aria-hidden className="absolute -right-32 -bottom-40 -z-10 size-[28rem] rounded-full bg-accent-500/20 blur-3xl" />
-      <div aria-hidden className="absolute -top-24 -left-24 -z-10 size-80 rounded-full bg-brand-500/30 blur-3xl" />
+      <div aria-hidden className="absolute -right-32 -bottom-40 -z-10 size-[28rem] glow text-accent-500/20" />
+      <div aria-hidden className="absolute -top-24 -left-24 -z-10 size-80 glow text-brand-500/30" />
 
       <Container className="py-12 sm:py-16 lg:py-24">
         <NextLink
@@ -64,7 +60,7 @@ export function ServiceHero({ locale, backLabel, icon: EyebrowIcon, eyebrow, tit
             </div>
           </div>
 
-          <div className="rounded-3xl bg-white/10 p-6 shadow-2xl shadow-brand-950/40 ring-1 ring-white/20 backdrop-blur-md sm:p-8">
+          <div className="rounded-3xl bg-white/10 p-6 shadow-xl shadow-brand-950/30 ring-1 ring-white/20 sm:p-8">
             <h2 className="text-lg font-bold text-white">{aside.title}</h2>
             <ul className="mt-5 space-y-4">
               {aside.items.map((item) => (

@@ -1,28 +1,7 @@
 import { cn } from "@/lib/utils";
+import { buttonBase, type ButtonSize, type ButtonVariant } from "./button-styles";
 
-type Variant = "primary" | "secondary" | "ghost" | "light";
-type Size = "sm" | "md" | "lg";
-
-const variants: Record<Variant, string> = {
-  primary:
-    "bg-brand-600 text-white shadow-lg shadow-brand-600/25 hover:bg-brand-700 focus-visible:outline-brand-600",
-  secondary: "border border-slate-300 bg-white text-slate-900 hover:border-brand-400 hover:text-brand-700",
-  ghost: "text-brand-700 hover:bg-brand-50",
-  light: "bg-white text-brand-800 shadow-lg hover:bg-brand-50 focus-visible:outline-white",
-};
-
-const sizes: Record<Size, string> = {
-  sm: "h-10 px-4 text-sm",
-  md: "h-11 px-5 text-sm",
-  lg: "h-13 px-7 text-base",
-};
-
-/** Class names of a button-looking element (a link or a button). */
-export function buttonClasses(variant: Variant = "primary", size: Size = "md", className?: string) {
-  return cn(
-    "inline-flex items-center justify-center gap-2 rounded-xl font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60",
-    variants[variant],
-    sizes[size],
-    className,
-  );
+/** Class names of a button-looking element (a link or a button); a class passed in replaces one of the same kind. */
+export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSize = "md", className?: string) {
+  return cn(buttonBase(variant, size), className);
 }

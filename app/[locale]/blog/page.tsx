@@ -36,8 +36,8 @@ export default async function BlogPage({ params }: PageProps<"/[locale]/blog">) 
         ])}
       />
       <section className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-800 to-brand-600 py-16 text-white sm:py-24">
-        <div aria-hidden className="absolute -top-32 right-0 size-96 rounded-full bg-brand-400/30 blur-3xl" />
-        <div aria-hidden className="absolute -bottom-40 -left-20 size-96 rounded-full bg-accent-400/20 blur-3xl" />
+        <div aria-hidden className="absolute -top-32 right-0 size-96 glow text-brand-400/30" />
+        <div aria-hidden className="absolute -bottom-40 -left-20 size-96 glow text-accent-400/20" />
         <Container className="relative">
           <p className="text-sm font-semibold tracking-widest text-brand-200 uppercase">{t("eyebrow")}</p>
           <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">{t("title")}</h1>
@@ -46,7 +46,7 @@ export default async function BlogPage({ params }: PageProps<"/[locale]/blog">) 
           <ul className="mt-8 flex flex-wrap gap-2">
             {categories.map((category) => (
               <li key={category}>
-                <Badge className="bg-white/10 px-4 py-1.5 text-sm text-white ring-white/25 backdrop-blur">{category}</Badge>
+                <Badge className="bg-white/10 px-4 py-1.5 text-sm text-white ring-white/25">{category}</Badge>
               </li>
             ))}
           </ul>

@@ -11,7 +11,6 @@ import { PostMeta } from "@/components/blog/post-meta";
 import { ShareButton } from "@/components/blog/share-button";
 import { Badge } from "@/components/ui/badge";
 import { JsonLd } from "@/components/ui/json-ld";
-import { Toaster } from "@/components/ui/toaster";
 import { blogPostingJsonLd } from "@/lib/blog/jsonld";
 import { articleTitle, feedAlternate } from "@/lib/blog/metadata";
 import { compileContent } from "@/lib/content/mdx";
@@ -83,7 +82,6 @@ export default async function ArticlePage({ params }: PageProps<"/[locale]/blog/
   return (
     <>
       <ArticlePageView slug={post.slug} />
-      <Toaster />
       <JsonLd
         data={[
           blogPostingJsonLd(post, { author: await byline(locale, post), image: imagePath(post) }),
