@@ -30,7 +30,7 @@ function packagesReached(file: string, seen = new Set<string>()): Set<string> {
   seen.add(file);
   const source = readFileSync(file, "utf8");
   for (const match of source.matchAll(/^import\s+(?!type\b)[^;]*?from\s+"([^"]+)"/gm)) {
-    const specifier = match[1];
+    const specifier = match[1] ?? "";
     if (specifier.startsWith(".") || specifier.startsWith("@/")) {
       const target = resolve(file, specifier);
       if (target) for (const pkg of packagesReached(target, seen)) found.add(pkg);
