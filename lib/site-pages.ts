@@ -18,8 +18,8 @@ export type Page = {
 };
 
 /**
- * Every page of the site, once, in sitemap order (the home page first). Paths are language-neutral: next-intl's
- * navigation (`Link`, `getPathname`, `usePathname` from `lib/i18n/navigation.ts`) adds the `/en` prefix.
+ * Every page of the site, once, in sitemap order (the home page first). Paths are language-neutral: the site
+ * navigation (`getPathname` in `lib/i18n/navigation.ts`, through `href` in lib/site-map.ts) adds the `/en` prefix.
  * Components link with `route(id)` or `section(id)`, never with a path written by hand.
  */
 export const pages = {

@@ -29,7 +29,7 @@ export async function NotFoundContent({ locale }: { locale: Locale }) {
           </p>
           <h1 className="mt-4 text-3xl font-bold text-ink sm:text-4xl">{t("title")}</h1>
           <p className="mt-4 max-w-lg text-lg text-slate-600">{t("description")}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <NextLink href={page("home")} prefetch={false} className={buttonClasses("primary", "lg")}>
               {t("home")}
             </NextLink>

@@ -1,8 +1,9 @@
 import { routing, type Locale } from "./routing";
 
 /**
- * A public path as plain string building, for the proxy's redirects (lib/blog/slugs.ts), which run before any
- * page and stay free of next-intl's navigation. Pages and components link through lib/site-map.ts instead.
+ * A language-neutral path in a language, by the routing's rule (the default language unprefixed): the one place
+ * that rule is written. The proxy's redirects (lib/blog/slugs.ts) call it directly; pages and components link through
+ * lib/site-map.ts (`href`), which calls it through lib/i18n/navigation.ts.
  */
 export function localizedPath(locale: Locale, path: string): string {
   if (locale === routing.defaultLocale) return path;
