@@ -2,6 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
+import { afterLoad } from "@/lib/after-load";
 import { loadMetaPixel, trackAppInitialized, trackPathChange } from "@/lib/analytics";
 import { browserStorage, readConsent } from "@/lib/consent/record";
 
@@ -10,15 +11,6 @@ export const APP_INITIALIZED_DELAY_MS = 1000;
 // Module state, not a ref: switching language swaps the root layout and remounts this component, and that change
 // of path must still be reported. The first path of a document is the tag's own page view.
 let lastPath: string | null = null;
-
-function afterLoad(callback: () => void) {
-  if (document.readyState === "complete") {
-    callback();
-    return () => {};
-  }
-  window.addEventListener("load", callback, { once: true });
-  return () => window.removeEventListener("load", callback);
-}
 
 /** Per-visit tracking work: the pixel for a returning visitor who allowed marketing, page_path, start-up check. */
 export function AnalyticsRuntime() {

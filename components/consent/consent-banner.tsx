@@ -54,27 +54,46 @@ function nothingFocused() {
   return !document.activeElement || document.activeElement === document.body;
 }
 
+function focusedElement() {
+  const active = document.activeElement;
+  return active instanceof HTMLElement && active !== document.body ? active : null;
+}
+
+export type ConsentBannerProps = {
+  labels: ConsentBannerLabels;
+  policyHref: string;
+  /** Mounted because the visitor asked for the cookie settings: the preferences open at once, with focus. */
+  openAtStart: boolean;
+};
+
 /** The cookie banner: not a modal, a labelled region that takes focus when it appears (unless the visitor is using another element) and never traps it. */
-export function ConsentBanner({ labels, policyHref }: { labels: ConsentBannerLabels; policyHref: string }) {
-  const [view, setView] = useState<View | null>(null);
-  const [choices, setChoices] = useState<ConsentChoices>(REJECT_ALL);
+export function ConsentBanner({ labels, policyHref, openAtStart }: ConsentBannerProps) {
+  // Opened from the settings button: the preferences show at once, with the stored choices, and focus goes back
+  // to that button when the visitor decides.
+  const [view, setView] = useState<View | null>(() => (openAtStart ? "preferences" : null));
+  const [choices, setChoices] = useState<ConsentChoices>(() =>
+    openAtStart ? choicesOf(readConsent(browserStorage())) : REJECT_ALL,
+  );
+  const [openedFrom] = useState(() => (openAtStart ? focusedElement() : null));
   const regionRef = useRef<HTMLElement>(null);
   const customizeRef = useRef<HTMLButtonElement>(null);
-  const returnFocusRef = useRef<HTMLElement | null>(null);
-  const focusTarget = useRef<"region" | "customize" | null>(null);
+  const returnFocusRef = useRef<HTMLElement | null>(openedFrom);
+  const focusTarget = useRef<"region" | "customize" | null>(openAtStart ? "region" : null);
 
   const show = useCallback((next: View, takeFocus: boolean) => {
-    const active = document.activeElement;
-    returnFocusRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    returnFocusRef.current = focusedElement();
     focusTarget.current = takeFocus ? "region" : null;
     setChoices(choicesOf(readConsent(browserStorage())));
     setView(next);
   }, []);
 
+  // A visitor who has not chosen yet sees the banner BANNER_DELAY_MS after it mounts (LazyConsentBanner mounts it
+  // after the load event); asking for the settings opens the preferences at once and cancels that timer.
   useEffect(() => {
-    const timer = readConsent(browserStorage())
-      ? undefined
-      : window.setTimeout(() => show("simple", nothingFocused()), BANNER_DELAY_MS);
+    const timer =
+      openAtStart || readConsent(browserStorage())
+        ? undefined
+        : window.setTimeout(() => show("simple", nothingFocused()), BANNER_DELAY_MS);
     const reopen = () => {
       window.clearTimeout(timer);
       show("preferences", true);
@@ -84,7 +103,7 @@ export function ConsentBanner({ labels, policyHref }: { labels: ConsentBannerLab
       window.clearTimeout(timer);
       window.removeEventListener(OPEN_CONSENT_EVENT, reopen);
     };
-  }, [show]);
+  }, [show, openAtStart]);
 
   useEffect(() => {
     if (focusTarget.current === "region") regionRef.current?.focus();

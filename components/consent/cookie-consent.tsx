@@ -1,7 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/routing";
 import { href, route } from "@/lib/site-map";
-import { ConsentBanner, type ConsentBannerLabels } from "./consent-banner";
+import type { ConsentBannerLabels } from "./consent-banner";
+import { LazyConsentBanner } from "./lazy-consent-banner";
 
 /** Server part of the banner: translates its strings and hands them to the client island. */
 export async function CookieConsent({ locale }: { locale: Locale }) {
@@ -30,5 +31,5 @@ export async function CookieConsent({ locale }: { locale: Locale }) {
       functional: category("functional"),
     },
   };
-  return <ConsentBanner labels={labels} policyHref={href(locale, route("cookiePolicy"))} />;
+  return <LazyConsentBanner labels={labels} policyHref={href(locale, route("cookiePolicy"))} />;
 }

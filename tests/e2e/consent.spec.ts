@@ -194,6 +194,24 @@ test.describe("cookie banner", () => {
     expect((await stored(page)).record).toMatchObject({ analytics: true, marketing: false, functional: true });
   });
 
+  test("a returning visitor's Cookie settings opens the preferences at once, though the banner's code was not loaded", async ({
+    page,
+  }) => {
+    await seedConsent(page, { analytics: false, marketing: true, functional: false }, DAY);
+    await page.goto(EN.path);
+    const banner = page.getByRole("region", { name: EN.region });
+    const settings = page.getByRole("contentinfo").getByRole("button", { name: EN.settings });
+    await settings.focus();
+    await settings.press("Enter");
+    await expect(banner.getByRole("heading", { name: "Cookie preferences" })).toBeVisible();
+    expect(await banner.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await expect(banner.getByRole("switch", { name: "Marketing" })).toBeChecked();
+    await expect(banner.getByRole("switch", { name: "Analytics" })).not.toBeChecked();
+    await banner.getByRole("button", { name: "Save Preferences" }).click();
+    await expect(banner).toBeHidden();
+    await expect(settings).toBeFocused();
+  });
+
   test("a record older than 365 days counts as none: the banner comes back", async ({ page }) => {
     await seedConsent(page, { analytics: true, marketing: true, functional: true }, 366 * DAY);
     await page.goto(EN.path);
