@@ -2,27 +2,43 @@
 
 import * as Accordion from "@radix-ui/react-accordion";
 import { ChevronDown } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { faqClasses, faqValue, type FaqItem } from "./faq-styles";
 
-type Props = { items: { question: string; answer: string }[] };
+export type FaqAccordionProps = {
+  items: FaqItem[];
+  /** The answer open when the accordion takes over from the stand-in (a question pressed before the code came). */
+  defaultOpen?: number;
+  /** The question that had the focus in the stand-in: it gets it back. */
+  focusIndex?: number;
+};
 
 /** At most one answer open; closed answers stay in the HTML (forceMount) for crawlers and find-in-page. */
-export function FaqAccordion({ items }: Props) {
+export function FaqAccordion({ items, defaultOpen, focusIndex }: FaqAccordionProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusIndex !== undefined) rootRef.current?.querySelectorAll<HTMLButtonElement>("h3 > button")[focusIndex]?.focus();
+  }, [focusIndex]);
+
   return (
-    <Accordion.Root type="single" collapsible className="divide-y divide-slate-200 rounded-3xl bg-white ring-1 ring-slate-200">
+    <Accordion.Root
+      ref={rootRef}
+      type="single"
+      collapsible
+      defaultValue={defaultOpen === undefined ? undefined : faqValue(defaultOpen)}
+      className={faqClasses.root}
+    >
       {items.map((item, index) => (
-        <Accordion.Item key={item.question} value={`item-${index}`}>
+        <Accordion.Item key={item.question} value={faqValue(index)}>
           <Accordion.Header asChild>
             <h3>
-              <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-6 py-5 text-left text-base font-semibold text-ink hover:text-brand-700 sm:px-8">
+              <Accordion.Trigger className={faqClasses.trigger}>
                 {item.question}
-                <ChevronDown
-                  aria-hidden
-                  className="size-5 shrink-0 text-brand-600 transition-transform duration-200 group-data-[state=open]:rotate-180"
-                />
+                <ChevronDown aria-hidden className={faqClasses.chevron} />
               </Accordion.Trigger>
             </h3>
           </Accordion.Header>
-          <Accordion.Content forceMount className="px-6 pb-6 text-slate-600 data-[state=closed]:hidden sm:px-8">
+          <Accordion.Content forceMount className={faqClasses.content}>
             {item.answer}
           </Accordion.Content>
         </Accordion.Item>

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/routing";
-import { FaqAccordion } from "./faq-accordion";
+import { LazyFaq } from "./lazy-faq";
 import { HomeSection } from "./home-section";
 
 const questions = ["services", "duration", "budget", "start"] as const;
@@ -12,7 +12,7 @@ export async function FaqSection({ locale }: { locale: Locale }) {
   return (
     <HomeSection locale={locale} id="faq" tinted containerClassName="max-w-4xl" t={t}>
       <div className="mt-12">
-        <FaqAccordion items={items} />
+        <LazyFaq items={items} />
       </div>
     </HomeSection>
   );

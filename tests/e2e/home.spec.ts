@@ -120,6 +120,33 @@ test.describe("FAQ", () => {
     await expect(triggers.nth(2)).toHaveAttribute("aria-expanded", "false");
     await expect(faq.locator("[data-state=open]")).toHaveCount(0);
   });
+
+  test("the accordion's code loads only near the FAQ; a question pressed before it arrived opens then, keeping the focus", async ({
+    page,
+  }) => {
+    const scriptsAfterLoad: string[] = [];
+    await page.goto("/en", { waitUntil: "networkidle" });
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scriptsAfterLoad.push(request.url());
+    });
+    // Far above the FAQ nothing is fetched for it.
+    await page.waitForTimeout(500);
+    expect(scriptsAfterLoad).toEqual([]);
+
+    // The code now arrives 800 ms late, so the press lands on the server-rendered stand-in.
+    await page.route("**/_next/static/chunks/*.js", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    const faq = page.locator("#faq");
+    const question = faq.getByRole("button", { name: "How long does a project take?" });
+    await question.focus();
+    await page.keyboard.press("Enter");
+    await expect(question).toHaveAttribute("aria-expanded", "true", { timeout: 5000 });
+    await expect(faq.getByText(/within a few weeks/)).toBeVisible();
+    await expect(question).toBeFocused();
+    expect(scriptsAfterLoad.length).toBeGreaterThan(0);
+  });
 });
 
 test.describe("head tags", () => {
