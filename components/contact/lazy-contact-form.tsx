@@ -1,17 +1,14 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState, type ComponentProps, type ComponentType, type FormEvent } from "react";
+import { useRef, useState, type ComponentProps, type ComponentType, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { CONTACT_FIELDS, DEFAULT_BUDGET, HONEYPOT_FIELD } from "@/lib/contact/options";
+import { useLoadNear } from "@/lib/use-load-near";
 import type { ContactFormClient, FormSnapshot } from "./contact-form-client";
 import { ContactFormView } from "./contact-form-view";
 
 type Props = Omit<ComponentProps<typeof ContactFormClient>, "snapshot">;
 type Loaded = { Form: ComponentType<ComponentProps<typeof ContactFormClient>>; snapshot: FormSnapshot };
-
-// How far below the viewport the form starts loading its code (validation, submission, toasts): a phone that
-// never scrolls to it never downloads it.
-const LOAD_MARGIN = "1000px 0px";
 
 function takeSnapshot(form: HTMLFormElement, submit: boolean): FormSnapshot {
   const data = new FormData(form);
@@ -38,47 +35,26 @@ function takeSnapshot(form: HTMLFormElement, submit: boolean): FormSnapshot {
 }
 
 /**
- * The contact form as server-rendered markup that loads its code when it comes near the viewport, or on the
- * first touch, focus or submit. What was typed, the focus and a pending submit carry over to the working form.
+ * The contact form as server-rendered markup that loads its code (validation, submission, toasts) when it comes
+ * near the viewport, or on the first touch, focus or submit: a phone that never scrolls to it never downloads it. What was typed, the focus and a pending submit carry over to the working form.
  */
 export function LazyContactForm(props: Props) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const loading = useRef(false);
   const submitRequested = useRef(false);
 
-  const load = useCallback(() => {
-    if (loading.current) return;
-    loading.current = true;
-    import("./contact-form-client").then(
-      ({ ContactFormClient }) => {
-        const form = formRef.current;
-        if (!form) return;
-        // Read the fields and swap in the same task, so no keystroke falls between the two.
-        const snapshot = takeSnapshot(form, submitRequested.current);
-        flushSync(() => setLoaded({ Form: ContactFormClient, snapshot }));
-      },
-      () => {
-        loading.current = false; // offline or a failed chunk: the next interaction tries again
-      },
-    );
-  }, []);
-
-  useEffect(() => {
-    const form = formRef.current;
-    if (!form || loaded) return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), {
-      rootMargin: LOAD_MARGIN,
-    });
-    observer.observe(form);
-    form.addEventListener("focusin", load);
-    form.addEventListener("pointerdown", load);
-    return () => {
-      observer.disconnect();
-      form.removeEventListener("focusin", load);
-      form.removeEventListener("pointerdown", load);
-    };
-  }, [load, loaded]);
+  const load = useLoadNear(
+    formRef,
+    () => import("./contact-form-client"),
+    ({ ContactFormClient }) => {
+      const form = formRef.current;
+      if (!form) return;
+      // Read the fields and swap in the same task, so no keystroke falls between the two.
+      const snapshot = takeSnapshot(form, submitRequested.current);
+      flushSync(() => setLoaded({ Form: ContactFormClient, snapshot }));
+    },
+    loaded !== null,
+  );
 
   if (loaded) return <loaded.Form {...props} snapshot={loaded.snapshot} />;
 

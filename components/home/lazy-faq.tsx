@@ -1,61 +1,37 @@
 "use client";
 
 import { ChevronDown } from "lucide-react";
-import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from "react";
+import { useId, useRef, useState, type ComponentType } from "react";
 import { flushSync } from "react-dom";
+import { useLoadNear } from "@/lib/use-load-near";
 import type { FaqAccordionProps } from "./faq-accordion";
 import { faqClasses, type FaqItem } from "./faq-styles";
-
-// How far below the viewport the FAQ starts loading the accordion's code: a phone that never scrolls to it never
-// downloads it (Radix is most of the home page's own JavaScript).
-const LOAD_MARGIN = "1000px 0px";
 
 type Loaded = { Accordion: ComponentType<FaqAccordionProps>; defaultOpen?: number; focusIndex?: number };
 
 /**
  * The FAQ as the same markup the Radix accordion renders (every answer in the HTML, closed), which loads the
- * accordion when it comes near the viewport or on the first touch or focus. A question pressed before the code
+ * accordion (most of the home page's own JavaScript) when it comes near the viewport or on the first touch or focus. A question pressed before the code
  * arrived opens when it does, and the focus stays on the question that had it.
  */
 export function LazyFaq({ items }: { items: FaqItem[] }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
-  const loading = useRef(false);
   const pressed = useRef<number | undefined>(undefined);
   const id = useId();
 
-  const load = useCallback(() => {
-    if (loading.current) return;
-    loading.current = true;
-    import("./faq-accordion").then(
-      ({ FaqAccordion }) => {
-        const buttons = [...(rootRef.current?.querySelectorAll("button") ?? [])];
-        const focused = buttons.findIndex((button) => button === document.activeElement);
-        flushSync(() =>
-          setLoaded({ Accordion: FaqAccordion, defaultOpen: pressed.current, focusIndex: focused >= 0 ? focused : undefined }),
-        );
-      },
-      () => {
-        loading.current = false; // offline or a failed chunk: the next interaction tries again
-      },
-    );
-  }, []);
-
-  useEffect(() => {
-    const root = rootRef.current;
-    if (!root || loaded) return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), {
-      rootMargin: LOAD_MARGIN,
-    });
-    observer.observe(root);
-    root.addEventListener("focusin", load);
-    root.addEventListener("pointerdown", load);
-    return () => {
-      observer.disconnect();
-      root.removeEventListener("focusin", load);
-      root.removeEventListener("pointerdown", load);
-    };
-  }, [load, loaded]);
+  const load = useLoadNear(
+    rootRef,
+    () => import("./faq-accordion"),
+    ({ FaqAccordion }) => {
+      const buttons = [...(rootRef.current?.querySelectorAll("button") ?? [])];
+      const focused = buttons.findIndex((button) => button === document.activeElement);
+      flushSync(() =>
+        setLoaded({ Accordion: FaqAccordion, defaultOpen: pressed.current, focusIndex: focused >= 0 ? focused : undefined }),
+      );
+    },
+    loaded !== null,
+  );
 
   if (loaded) return <loaded.Accordion items={items} defaultOpen={loaded.defaultOpen} focusIndex={loaded.focusIndex} />;
 
