@@ -1,6 +1,9 @@
 // npm run bench:nginx: requests per second for a page through the shipped nginx config (two `next start` instances
 // behind deploy/nginx-agency-site.conf) and from `next start` alone. Needs `next build` and the nginx binary.
 // Env: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_NGINX_PORT (8091), BENCH_NEXT_PORTS (3192,3193).
+// Where wrk is installed (Debian: apt-get install wrk) each page is also measured with it: autocannon runs in Node on
+// the same 2 cores and tops out near nginx's figure, while wrk (C, 2 threads) is what the issue measured with.
+import { spawnSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -17,6 +20,18 @@ function measure(port, pagePath) {
   return loadTest(`http://127.0.0.1:${port}${pagePath}`, { connections: CONNECTIONS, seconds: SECONDS });
 }
 
+const hasWrk = spawnSync("wrk", ["--version"]).error === undefined;
+
+/** wrk's requests per second and non-2xx count, or null without wrk. */
+function measureWithWrk(port, pagePath) {
+  if (!hasWrk) return null;
+  const args = ["-t2", `-c${CONNECTIONS}`, `-d${SECONDS}s`, "-H", "Accept-Encoding: gzip", `http://127.0.0.1:${port}${pagePath}`];
+  const { stdout } = spawnSync("wrk", args, { encoding: "utf8" });
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1] ?? NaN);
+  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(stdout)?.[1] ?? 0);
+  return { requestsPerSecond: Math.round(rps), non2xx };
+}
+
 const work = await mkdtemp(path.join(os.tmpdir(), "bench-nginx-"));
 const servers = [];
 let nginx;
@@ -28,13 +43,14 @@ try {
     for (const pagePath of PAGES) {
       await measure(port, pagePath); // warm-up: fills the cache, loads the page
       console.error(`[bench] ${label} ${pagePath}`);
-      rows.push({ label, pagePath, ...(await measure(port, pagePath)) });
+      rows.push({ label, pagePath, ...(await measure(port, pagePath)), wrk: measureWithWrk(port, pagePath) });
     }
   }
   console.log(`\nautocannon ${SECONDS} s, ${CONNECTIONS} connections, gzip, ${os.cpus().length} CPUs, load ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
   for (const r of rows) {
     console.log(
-      `  ${r.label.padEnd(14)} ${r.pagePath.padEnd(16)} ${String(r.requestsPerSecond).padStart(7)} req/s  p50 ${r.latencyP50Ms} ms  p99 ${r.latencyP99Ms} ms  non-2xx ${r.non2xx}  errors ${r.errors}`,
+      `  ${r.label.padEnd(14)} ${r.pagePath.padEnd(16)} ${String(r.requestsPerSecond).padStart(7)} req/s  p50 ${r.latencyP50Ms} ms  p99 ${r.latencyP99Ms} ms  non-2xx ${r.non2xx}  errors ${r.errors}` +
+        (r.wrk ? `   wrk: ${r.wrk.requestsPerSecond} req/s, non-2xx ${r.wrk.non2xx}` : ""),
     );
   }
 } finally {
