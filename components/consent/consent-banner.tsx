@@ -7,6 +7,7 @@ import clsx from "clsx";
 import { updateConsent } from "@/lib/analytics";
 import {
   ACCEPT_ALL,
+  BANNER_DELAY_MS,
   OPEN_CONSENT_EVENT,
   REJECT_ALL,
   browserStorage,
@@ -16,8 +17,6 @@ import {
   type ConsentChoices,
 } from "@/lib/consent/record";
 import { ConsentSwitch } from "./consent-switch";
-
-export const BANNER_DELAY_MS = 2000;
 
 // Like buttonClasses, but labels may wrap: Polish ones are long and the banner must fit 320 px screens.
 const action = (variant: "primary" | "secondary" | "ghost") =>

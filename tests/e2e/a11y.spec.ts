@@ -1,10 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { sitemapPaths } from "./helpers/sitemap";
+import { BANNER_DELAY_MS } from "@/lib/consent/record";
+import { BANNER_SHOWN_WITHIN_MS } from "./helpers/consent-banner";
+import { SECONDS_PER_PAGE, sitemapPaths } from "./helpers/sitemap";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-// The consent banner opens 2000 ms after load (BANNER_DELAY_MS in consent-banner.tsx): wait past it so axe sees it open.
-const BANNER_DELAY_MS = 2_200;
+// The consent banner opens BANNER_DELAY_MS after its code loads (after the load event): wait past it so axe sees it open.
+const BANNER_WAIT_MS = BANNER_DELAY_MS + 200;
 
 async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
@@ -13,11 +15,12 @@ async function axeViolations(page: Page) {
 
 test.describe("axe finds no WCAG 2.2 AA violation", () => {
   test("on any page of the sitemap, nor on the 404", async ({ page, request }) => {
-    test.setTimeout(180_000);
+    const paths = [...(await sitemapPaths(request)), "/no-such-page"];
+    test.setTimeout(paths.length * SECONDS_PER_PAGE * 1000);
     const report: string[] = [];
-    for (const path of [...(await sitemapPaths(request)), "/no-such-page"]) {
+    for (const path of paths) {
       await page.goto(path);
-      await page.waitForTimeout(BANNER_DELAY_MS);
+      await page.waitForTimeout(BANNER_WAIT_MS);
       report.push(...(await axeViolations(page)).map((v) => `${path}: ${v}`));
     }
     expect(report).toEqual([]);
@@ -27,7 +30,7 @@ test.describe("axe finds no WCAG 2.2 AA violation", () => {
     test(`with the consent banner answered on ${path}`, async ({ page }) => {
       await page.goto(path);
       const accept = page.getByRole("button", { name: /^(accept all|akceptuj wszystkie|accept|akceptuj)/i }).first();
-      await expect(accept).toBeVisible({ timeout: BANNER_DELAY_MS + 2_000 });
+      await expect(accept).toBeVisible({ timeout: BANNER_SHOWN_WITHIN_MS });
       await accept.click();
       await expect(accept).toBeHidden();
       expect(await axeViolations(page)).toEqual([]);

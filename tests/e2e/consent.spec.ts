@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { BANNER_SHOWN_WITHIN_MS, seedConsent } from "./helpers/consent-banner";
 import { sitemapPaths } from "./helpers/sitemap";
 import {
   ADS_ACCOUNT,
@@ -31,19 +32,6 @@ async function dataLayer(page: Page): Promise<unknown[][]> {
   );
 }
 
-function seedConsent(page: Page, choices: { analytics: boolean; marketing: boolean; functional: boolean }, ageMs: number) {
-  return page.addInitScript(
-    ({ choices, ageMs }) => {
-      if (sessionStorage.getItem("seeded")) return;
-      sessionStorage.setItem("seeded", "1");
-      const timestamp = new Date(Date.now() - ageMs).toISOString();
-      localStorage.setItem("cookie-consent", JSON.stringify({ necessary: true, ...choices, timestamp }));
-      localStorage.setItem("cookie-consent-date", timestamp);
-    },
-    { choices, ageMs },
-  );
-}
-
 const DENIED = { ad_storage: "denied", analytics_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" };
 const GRANTED = { ad_storage: "granted", analytics_storage: "granted", ad_user_data: "granted", ad_personalization: "granted" };
 
@@ -68,7 +56,7 @@ test.describe("cookie banner", () => {
     const skip = page.locator("a[href='#main']");
     await expect(skip).toBeFocused();
     const banner = page.getByRole("region", { name: EN.region });
-    await expect(banner).toBeVisible({ timeout: 4000 });
+    await expect(banner).toBeVisible({ timeout: BANNER_SHOWN_WITHIN_MS });
     await expect(skip).toBeFocused();
   });
 
@@ -76,7 +64,7 @@ test.describe("cookie banner", () => {
     for (const path of [PL.path, "/this-does-not-exist"]) {
       await page.goto(path);
       const banner = page.getByRole("region", { name: PL.region });
-      await expect(banner).toBeVisible({ timeout: 4000 });
+      await expect(banner).toBeVisible({ timeout: BANNER_SHOWN_WITHIN_MS });
       for (const name of ["Dostosuj", "Odrzuć wszystkie", "Akceptuj wszystkie"]) {
         await expect(banner.getByRole("button", { name, exact: true })).toBeVisible();
       }
@@ -158,7 +146,7 @@ test.describe("cookie banner", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(PL.path);
     const banner = page.getByRole("region", { name: PL.region });
-    await expect(banner).toBeVisible({ timeout: 4000 });
+    await expect(banner).toBeVisible({ timeout: BANNER_SHOWN_WITHIN_MS });
     const scan = () => new AxeBuilder({ page }).include("section[data-view]").analyze();
     expect((await scan()).violations).toEqual([]);
     await banner.getByRole("button", { name: "Dostosuj" }).click();
@@ -171,7 +159,7 @@ test.describe("cookie banner", () => {
   test("is not a focus trap: Tab leaves it for the page", async ({ page }) => {
     await page.goto(EN.path);
     const banner = page.getByRole("region", { name: EN.region });
-    await expect(banner).toBeVisible({ timeout: 4000 });
+    await expect(banner).toBeVisible({ timeout: BANNER_SHOWN_WITHIN_MS });
     await banner.getByRole("button", { name: "Accept All" }).focus();
     await page.keyboard.press("Tab");
     expect(await banner.evaluate((el) => el.contains(document.activeElement))).toBe(false);
@@ -215,7 +203,7 @@ test.describe("cookie banner", () => {
   test("a record older than 365 days counts as none: the banner comes back", async ({ page }) => {
     await seedConsent(page, { analytics: true, marketing: true, functional: true }, 366 * DAY);
     await page.goto(EN.path);
-    await expect(page.getByRole("region", { name: EN.region })).toBeVisible({ timeout: 4000 });
+    await expect(page.getByRole("region", { name: EN.region })).toBeVisible({ timeout: BANNER_SHOWN_WITHIN_MS });
     const layer = await dataLayer(page);
     expect(layer[0]).toEqual(["consent", "default", { ...DENIED, wait_for_update: 500 }]);
     expect(layer.filter((e) => e[0] === "consent")).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { site } from "@/lib/site";
-import { sitemapPaths } from "./helpers/sitemap";
+import { SECONDS_PER_PAGE, sitemapPaths } from "./helpers/sitemap";
 
 // A one-letter word followed by an ordinary (breakable) space: it could end a line.
 const HANGING_LETTER = /(?:^|[\s(„"«])([aiouwzAIOUWZ]) (?=\S)/gm;
@@ -10,10 +10,11 @@ test.describe("copy on every page", () => {
     page,
     request,
   }) => {
-    test.setTimeout(180_000);
+    const paths = [...(await sitemapPaths(request)), "/no-such-page"];
+    test.setTimeout(paths.length * SECONDS_PER_PAGE * 1000);
     const { registry } = site;
     const report: string[] = [];
-    for (const path of [...(await sitemapPaths(request)), "/no-such-page"]) {
+    for (const path of paths) {
       await page.goto(path);
       const footer = (await page.getByRole("contentinfo").innerText()).replace(/\u00a0/g, " ");
       for (const fact of [site.legalName, `KRS ${registry.krs}`, `NIP ${registry.nip}`, `REGON ${registry.regon}`]) {

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { seedConsent } from "./helpers/consent-banner";
 
 const SECTION_ORDER = ["home", "services", "benefits", "process", "pricing", "faq", "contact"];
 
@@ -124,6 +125,8 @@ test.describe("FAQ", () => {
   test("the accordion's code loads only near the FAQ; a question pressed before it arrived opens then, keeping the focus", async ({
     page,
   }) => {
+    // A returning visitor: the cookie banner's code (fetched after load for a first visit) stays out of the count.
+    await seedConsent(page, { analytics: false, marketing: false, functional: false }, 0);
     const scriptsAfterLoad: string[] = [];
     await page.goto("/en", { waitUntil: "networkidle" });
     page.on("request", (request) => {

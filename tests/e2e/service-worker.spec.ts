@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { BANNER_SHOWN_WITHIN_MS } from "./helpers/consent-banner";
 
 /** Waits until /sw.js is active and controls the page. */
 async function controlled(page: Page) {
@@ -76,7 +77,7 @@ test.describe("service worker", () => {
     const context = await browser.newContext({ serviceWorkers: "block", baseURL });
     const page = await context.newPage();
     await page.goto("/en");
-    await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible({ timeout: 4000 });
+    await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible({ timeout: BANNER_SHOWN_WITHIN_MS });
     expect(await page.evaluate(() => navigator.serviceWorker?.controller ?? null)).toBeNull();
     await context.close();
   });

@@ -1,0 +1,23 @@
+import type { Page } from "@playwright/test";
+import { BANNER_DELAY_MS, type ConsentChoices } from "@/lib/consent/record";
+
+/**
+ * How long a test waits for the cookie banner after `page.goto` (the load event): its code loads after load and it
+ * opens BANNER_DELAY_MS after mounting. The margin is for a busy 2-core CI machine; the test that checks the delay
+ * itself ("appears about 2 s after load") keeps its own tight window.
+ */
+export const BANNER_SHOWN_WITHIN_MS = BANNER_DELAY_MS + 6_000;
+
+/** A returning visitor: stores a consent record `ageMs` old before the first page of the tab loads (once per tab). */
+export function seedConsent(page: Page, choices: ConsentChoices, ageMs: number) {
+  return page.addInitScript(
+    ({ choices, ageMs }) => {
+      if (sessionStorage.getItem("seeded")) return;
+      sessionStorage.setItem("seeded", "1");
+      const timestamp = new Date(Date.now() - ageMs).toISOString();
+      localStorage.setItem("cookie-consent", JSON.stringify({ necessary: true, ...choices, timestamp }));
+      localStorage.setItem("cookie-consent-date", timestamp);
+    },
+    { choices, ageMs },
+  );
+}
