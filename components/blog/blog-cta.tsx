@@ -1,5 +1,5 @@
 import NextLink from "next/link";
-import { ArrowRight } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { buttonClasses } from "@/components/ui/button";
 import type { Locale } from "@/lib/i18n/routing";
 import { href, section } from "@/lib/site-map";
@@ -26,7 +26,7 @@ export function BlogCta({ locale, headingId, t }: Props) {
       <p className="relative mx-auto mt-4 max-w-2xl text-lg text-brand-50 text-pretty">{t("ctaText")}</p>
       <NextLink href={href(locale, section("contact"))} prefetch={false} className={buttonClasses("light", "lg", "relative mt-8")}>
         {t("ctaButton")}
-        <ArrowRight aria-hidden className="size-5" />
+        <Icon name="ArrowRight" className="size-5" />
       </NextLink>
     </section>
   );

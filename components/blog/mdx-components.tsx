@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import NextLink from "next/link";
 import { cn } from "@/lib/utils";
-import { ArrowRight, SearchCheck } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import type { MDXComponents } from "mdx/types";
 import { buttonClasses } from "@/components/ui/button";
 import { href, section } from "@/lib/site-map";
@@ -25,7 +25,7 @@ function seoAuditBox(locale: Locale) {
       <aside className="my-12 overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 via-brand-600 to-brand-800 p-8 text-white shadow-xl shadow-brand-900/20 sm:p-10">
         <div className="flex items-start gap-4">
           <span className="hidden shrink-0 rounded-2xl bg-white/15 p-3 sm:block">
-            <SearchCheck aria-hidden className="size-7" />
+            <Icon name="SearchCheck" className="size-7" />
           </span>
           <div>
             <p className="text-2xl font-bold tracking-tight text-balance">{title}</p>
@@ -34,7 +34,7 @@ function seoAuditBox(locale: Locale) {
             </div>
             <NextLink href={href(locale, section("contact"))} prefetch={false} className={buttonClasses("light", "lg", "mt-6")}>
               {cta}
-              <ArrowRight aria-hidden className="size-5" />
+              <Icon name="ArrowRight" className="size-5" />
             </NextLink>
           </div>
         </div>

@@ -1,5 +1,5 @@
 import NextLink from "next/link";
-import { ArrowRight } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { getTranslations } from "next-intl/server";
 import type { Post } from "@/lib/blog/posts";
 import type { Locale } from "@/lib/i18n/routing";
@@ -26,7 +26,7 @@ export async function PostCard({ locale, post }: { locale: Locale; post: Post })
         className="mt-5 inline-flex items-center gap-1.5 self-start rounded font-semibold text-brand-700 hover:text-brand-800"
       >
         {t("readArticle")}
-        <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-1" />
+        <Icon name="ArrowRight" className="size-4 transition-transform group-hover:translate-x-1" />
       </NextLink>
     </article>
   );

@@ -1,5 +1,5 @@
 import { cn } from "@/lib/utils";
-import { CalendarDays, Clock, UserRound } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { getFormatter, getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/routing";
 import type { Post } from "@/lib/blog/posts";
@@ -17,7 +17,7 @@ export async function PostMeta({ locale, post, className }: Props) {
     <dl className={cn("flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600", className)}>
       <div className="flex items-center gap-1.5">
         <dt>
-          <CalendarDays aria-hidden className="size-4 text-brand-600" />
+          <Icon name="CalendarDays" className="size-4 text-brand-600" />
           <span className="sr-only">{t("published")}</span>
         </dt>
         <dd>
@@ -34,13 +34,13 @@ export async function PostMeta({ locale, post, className }: Props) {
       )}
       <div className="flex items-center gap-1.5">
         <dt>
-          <Clock aria-hidden className="size-4 text-brand-600" />
+          <Icon name="Clock" className="size-4 text-brand-600" />
         </dt>
         <dd>{t("readTime", { minutes: post.readTime })}</dd>
       </div>
       <div className="flex items-center gap-1.5">
         <dt>
-          <UserRound aria-hidden className="size-4 text-brand-600" />
+          <Icon name="UserRound" className="size-4 text-brand-600" />
           <span className="sr-only">{t("author")}</span>
         </dt>
         <dd>{t("byline", { author: post.author, brand: site.name })}</dd>

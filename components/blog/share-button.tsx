@@ -1,6 +1,6 @@
 "use client";
 
-import { Share2 } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { lazy, Suspense, useState } from "react";
 import { buttonBase } from "@/components/ui/button-styles";
 import type { Notice } from "./share-notice";
@@ -39,7 +39,7 @@ export function ShareButton({ title, description, labels }: Props) {
   return (
     <>
       <button type="button" onClick={share} aria-label={labels.shareLabel} className={buttonBase("secondary", "sm")}>
-        <Share2 aria-hidden className="size-4" />
+        <Icon name="Share2" className="size-4" />
         {labels.share}
       </button>
       {notice && (

@@ -1,7 +1,7 @@
 "use client";
 
 import NextLink from "next/link";
-import { Cookie, X } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import clsx from "clsx";
 import { updateConsent } from "@/lib/analytics";
@@ -146,7 +146,7 @@ export function ConsentBanner({ labels, policyHref, openAtStart }: ConsentBanner
         <>
           <div className="flex items-start gap-3">
             <span className="hidden size-10 shrink-0 sm:grid place-items-center rounded-xl bg-brand-50 text-brand-700">
-              <Cookie aria-hidden className="size-5" />
+              <Icon name="Cookie" className="size-5" />
             </span>
             <div>
               <h2 className="text-base font-semibold text-ink">
@@ -192,7 +192,7 @@ export function ConsentBanner({ labels, policyHref, openAtStart }: ConsentBanner
               aria-label={labels.closePreferences}
               className="-mt-1 -mr-1 grid size-9 shrink-0 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900"
             >
-              <X aria-hidden className="size-5" />
+              <Icon name="X" className="size-5" />
             </button>
           </div>
           <p className="mt-1 leading-relaxed">

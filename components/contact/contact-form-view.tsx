@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { ChevronDown, Send } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import type { FormEventHandler, ReactNode, Ref } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { buttonBase } from "@/components/ui/button-styles";
@@ -62,7 +62,7 @@ function Select({ binding, children, ...rest }: { binding: FieldBinding; childre
       <select {...rest} {...binding} className={clsx(control, "cursor-pointer appearance-none pr-11")}>
         {children}
       </select>
-      <ChevronDown aria-hidden className="pointer-events-none absolute top-1/2 right-4 mt-0.75 size-5 -translate-y-1/2 text-slate-500" />
+      <Icon name="ChevronDown" className="pointer-events-none absolute top-1/2 right-4 mt-0.75 size-5 -translate-y-1/2 text-slate-500" />
     </div>
   );
 }
@@ -149,7 +149,7 @@ export function ContactFormView({ copy, privacy, bind, errors = {}, submitting =
           </>
         ) : (
           <>
-            <Send aria-hidden className="size-4" />
+            <Icon name="Send" className="size-4" />
             {copy.submit}
           </>
         )}

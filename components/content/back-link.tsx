@@ -1,7 +1,7 @@
 import NextLink from "next/link";
 import type { ReactNode } from "react";
 import clsx from "clsx";
-import { ArrowLeft } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 
 type Props = {
   href: string;
@@ -24,7 +24,7 @@ export function BackLink({ href, tone, prefetch, children }: Props) {
           : "rounded-md font-medium text-brand-100 transition-colors hover:text-white focus-visible:outline-white",
       )}
     >
-      <ArrowLeft aria-hidden className={clsx("size-4", tone === "dark" && "transition-transform group-hover:-translate-x-0.5")} />
+      <Icon name="ArrowLeft" className={clsx("size-4", tone === "dark" && "transition-transform group-hover:-translate-x-0.5")} />
       {children}
     </NextLink>
   );

@@ -1,4 +1,4 @@
-import { ListOrdered } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import type { Heading } from "@/lib/content/mdx";
 
 type Variant = "article" | "document";
@@ -40,7 +40,7 @@ export function TableOfContents({ headings, title, variant, className }: Props) 
       <nav aria-labelledby="toc-title" className={className}>
         <div className="rounded-2xl border border-slate-200 bg-slate-50 p-5">
           <h2 id="toc-title" className="flex items-center gap-2 text-sm font-semibold tracking-wide text-ink uppercase">
-            <ListOrdered aria-hidden className="size-4 text-brand-600" />
+            <Icon name="ListOrdered" className="size-4 text-brand-600" />
             {title}
           </h2>
           <Entries headings={headings} variant={variant} />

@@ -1,16 +1,16 @@
-import { BarChart3, Eye, Gauge, ShieldCheck, Target, TrendingUp } from "lucide-react";
+import { Icon, type IconName } from "@/components/ui/icon";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/routing";
 import { HomeSection } from "./home-section";
 
 const benefits = [
-  { key: "growth", icon: TrendingUp },
-  { key: "conversion", icon: Target },
-  { key: "visibility", icon: Eye },
-  { key: "credibility", icon: ShieldCheck },
-  { key: "efficiency", icon: Gauge },
-  { key: "insights", icon: BarChart3 },
-] as const;
+  { key: "growth", icon: "TrendingUp" },
+  { key: "conversion", icon: "Target" },
+  { key: "visibility", icon: "Eye" },
+  { key: "credibility", icon: "ShieldCheck" },
+  { key: "efficiency", icon: "Gauge" },
+  { key: "insights", icon: "BarChart3" },
+] as const satisfies readonly { key: string; icon: IconName }[];
 
 export async function BenefitsSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "Benefits" });
@@ -18,11 +18,11 @@ export async function BenefitsSection({ locale }: { locale: Locale }) {
   return (
     <HomeSection locale={locale} id="benefits" tinted t={t} cta={t}>
       <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {benefits.map(({ key, icon: Icon }) => (
+        {benefits.map(({ key, icon }) => (
           <li key={key} className="rounded-3xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
             <div className="flex items-start justify-between gap-4">
               <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-                <Icon aria-hidden className="size-6" />
+                <Icon name={icon} className="size-6" />
               </span>
               <p className="text-right">
                 <span className="block text-3xl font-extrabold tracking-tight text-brand-700">{t(`items.${key}.stat`)}</span>

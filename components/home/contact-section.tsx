@@ -1,31 +1,30 @@
-import { Clock, Lock, Mail, MapPin, Phone, ShieldCheck, UserCheck, Users } from "lucide-react";
+import { Icon, type IconName } from "@/components/ui/icon";
 import { getTranslations } from "next-intl/server";
 import { ContactForm } from "@/components/contact/contact-form";
-import { FacebookIcon, InstagramIcon, LinkedinIcon } from "@/components/ui/social-icons";
 import type { Locale } from "@/lib/i18n/routing";
 import { emailHref, phoneHref, site } from "@/lib/site";
 import { HomeSection } from "./home-section";
 
 const trustBadges = [
-  { key: "ssl", icon: Lock },
-  { key: "privacy", icon: UserCheck },
-  { key: "gdpr", icon: ShieldCheck },
-  { key: "trusted", icon: Users },
-] as const;
+  { key: "ssl", icon: "Lock" },
+  { key: "privacy", icon: "UserCheck" },
+  { key: "gdpr", icon: "ShieldCheck" },
+  { key: "trusted", icon: "Users" },
+] as const satisfies readonly { key: string; icon: IconName }[];
 
 const socialLinks = [
-  { name: "Facebook", href: site.social.facebook, icon: FacebookIcon },
-  { name: "Instagram", href: site.social.instagram, icon: InstagramIcon },
-  { name: "LinkedIn", href: site.social.linkedin, icon: LinkedinIcon },
-];
+  { name: "Facebook", href: site.social.facebook, icon: "FacebookSolid" },
+  { name: "Instagram", href: site.social.instagram, icon: "InstagramSolid" },
+  { name: "LinkedIn", href: site.social.linkedin, icon: "LinkedinSolid" },
+] as const satisfies readonly { name: string; href: string; icon: IconName }[];
 
 export async function ContactSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "ContactSection" });
   const info = [
-    { key: "email", icon: Mail, value: site.email, href: emailHref },
-    { key: "phone", icon: Phone, value: site.phone, href: phoneHref },
-    { key: "address", icon: MapPin, value: `${site.address.street}, ${site.address.postalCode} ${site.address.city}` },
-    { key: "hours", icon: Clock, value: t("info.hoursValue") },
+    { key: "email", icon: "Mail", value: site.email, href: emailHref },
+    { key: "phone", icon: "Phone", value: site.phone, href: phoneHref },
+    { key: "address", icon: "MapPin", value: `${site.address.street}, ${site.address.postalCode} ${site.address.city}` },
+    { key: "hours", icon: "Clock", value: t("info.hoursValue") },
   ] as const;
 
   return (
@@ -35,10 +34,10 @@ export async function ContactSection({ locale }: { locale: Locale }) {
           <div className="rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 p-8 text-white">
             <h3 className="text-lg font-bold">{t("trust.title")}</h3>
             <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-              {trustBadges.map(({ key, icon: Icon }) => (
+              {trustBadges.map(({ key, icon }) => (
                 <li key={key} className="flex items-center gap-3 text-sm font-medium">
                   <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-white/15">
-                    <Icon aria-hidden className="size-5" />
+                    <Icon name={icon} className="size-5" />
                   </span>
                   {t(`trust.${key}`)}
                 </li>
@@ -51,7 +50,7 @@ export async function ContactSection({ locale }: { locale: Locale }) {
               {info.map((item) => (
                 <div key={item.key}>
                   <dt className="flex items-center gap-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                    <item.icon aria-hidden className="size-5 shrink-0 text-brand-600" />
+                    <Icon name={item.icon} className="size-5 shrink-0 text-brand-600" />
                     {t(`info.${item.key}`)}
                   </dt>
                   <dd className="mt-0.5 pl-8 font-medium text-slate-800">
@@ -68,7 +67,7 @@ export async function ContactSection({ locale }: { locale: Locale }) {
             </dl>
             <p className="mt-6 text-xs font-semibold tracking-wide text-slate-600 uppercase">{t("info.social")}</p>
             <ul className="mt-3 flex gap-2">
-              {socialLinks.map(({ name, href, icon: Icon }) => (
+              {socialLinks.map(({ name, href, icon }) => (
                 <li key={name}>
                   <a
                     href={href}
@@ -76,7 +75,7 @@ export async function ContactSection({ locale }: { locale: Locale }) {
                     rel="noopener"
                     className="flex size-10 items-center justify-center rounded-xl bg-slate-100 text-slate-700 hover:bg-brand-50 hover:text-brand-700"
                   >
-                    <Icon className="size-5" />
+                    <Icon name={icon} className="size-5" />
                   </a>
                 </li>
               ))}

@@ -1,5 +1,5 @@
 import NextLink from "next/link";
-import { ArrowRight } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { buttonClasses } from "@/components/ui/button";
 
 type Props = { title: string; text: string; button: string; href: string };
@@ -14,7 +14,7 @@ export function CtaBanner({ title, text, button, href }: Props) {
       </div>
       {/* Its target is a section of the page it is on: nothing to prefetch. */}
       <NextLink href={href} prefetch={false} className={buttonClasses("light", "lg", "shrink-0")}>
-        {button} <ArrowRight aria-hidden className="size-5" />
+        {button} <Icon name="ArrowRight" className="size-5" />
       </NextLink>
     </div>
   );

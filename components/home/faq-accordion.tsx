@@ -1,7 +1,7 @@
 "use client";
 
 import * as Accordion from "@radix-ui/react-accordion";
-import { ChevronDown } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { useEffect, useRef } from "react";
 import { faqClasses, faqValue, type FaqItem } from "./faq-styles";
 
@@ -34,7 +34,7 @@ export function FaqAccordion({ items, defaultOpen, focusIndex }: FaqAccordionPro
             <h3>
               <Accordion.Trigger className={faqClasses.trigger}>
                 {item.question}
-                <ChevronDown aria-hidden className={faqClasses.chevron} />
+                <Icon name="ChevronDown" className={faqClasses.chevron} />
               </Accordion.Trigger>
             </h3>
           </Accordion.Header>

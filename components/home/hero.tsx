@@ -1,5 +1,5 @@
 import { getImageProps } from "next/image";
-import { ArrowRight, TrendingUp, Target } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { getTranslations } from "next-intl/server";
 import { buttonClasses } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
@@ -9,7 +9,7 @@ import { href, section } from "@/lib/site-map";
 import heroImage from "@/public/images/hero-dashboard.webp";
 import { TrackedLink } from "./tracked-link";
 
-const badgeIcons = { roi: TrendingUp, conversion: Target } as const;
+const badgeIcons = { roi: "TrendingUp", conversion: "Target" } as const;
 
 export async function Hero({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "Hero" });
@@ -46,7 +46,7 @@ export async function Hero({ locale }: { locale: Locale }) {
               tracking={{ hero: "contact" }}
               className={buttonClasses("primary", "lg")}
             >
-              {t("primaryCta")} <ArrowRight aria-hidden className="size-5" />
+              {t("primaryCta")} <Icon name="ArrowRight" className="size-5" />
             </TrackedLink>
             <TrackedLink
               href={href(locale, section("benefits"))}
@@ -69,7 +69,6 @@ export async function Hero({ locale }: { locale: Locale }) {
           {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's props, alt included */}
           <img {...image} />
           {heroBadges.map((badge, index) => {
-            const Icon = badgeIcons[badge.key];
             return (
               <div
                 key={badge.key}
@@ -80,7 +79,7 @@ export async function Hero({ locale }: { locale: Locale }) {
                 }
               >
                 <span className="flex size-10 items-center justify-center rounded-xl bg-emerald-50 text-emerald-700">
-                  <Icon aria-hidden className="size-5" />
+                  <Icon name={badgeIcons[badge.key]} className="size-5" />
                 </span>
                 <span>
                   <span className="block text-xs font-medium text-slate-600">{t(`badges.${badge.key}`)}</span>

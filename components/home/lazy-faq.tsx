@@ -1,6 +1,6 @@
 "use client";
 
-import { ChevronDown } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { useId, useRef, useState, type ComponentType } from "react";
 import { flushSync } from "react-dom";
 import { useLoadNear } from "@/lib/use-load-near";
@@ -53,7 +53,7 @@ export function LazyFaq({ items }: { items: FaqItem[] }) {
               }}
             >
               {item.question}
-              <ChevronDown aria-hidden className={faqClasses.chevron} />
+              <Icon name="ChevronDown" className={faqClasses.chevron} />
             </button>
           </h3>
           <div

@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { BadgePercent, Check, Sparkles } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { buttonClasses } from "@/components/ui/button";
 import { promotion } from "@/content/pricing";
@@ -35,7 +35,7 @@ export async function PricingSection({ locale, now }: Props) {
           </span>
           <div className="flex-1">
             <p className="inline-flex items-center gap-1 text-xs font-bold tracking-wide uppercase">
-              <Sparkles aria-hidden className="size-4" /> {t("promotion.badge")}
+              <Icon name="Sparkles" className="size-4" /> {t("promotion.badge")}
             </p>
             <p className="mt-1 text-xl font-bold">{t("promotion.title", figures)}</p>
             <p className="mt-1 text-sm text-white/90">{t("promotion.subtitle")}</p>
@@ -47,7 +47,7 @@ export async function PricingSection({ locale, now }: Props) {
       <ul className="mt-8 flex flex-wrap justify-center gap-3">
         {(["noSetupFee", "freeConsultation", "noticePeriod"] as const).map((badge) => (
           <li key={badge} className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-slate-700 shadow-sm ring-1 ring-slate-200">
-            <Check aria-hidden className="size-4 text-emerald-600" /> {t(`badges.${badge}`)}
+            <Icon name="Check" className="size-4 text-emerald-600" /> {t(`badges.${badge}`)}
           </li>
         ))}
       </ul>
@@ -81,7 +81,7 @@ export async function PricingSection({ locale, now }: Props) {
                         <span className="sr-only">{t("regularPrice")}:</span>
                         <s data-testid="regular-price">{money(pkg.struckPrice)}</s>
                         <span className="inline-flex items-center gap-1 rounded-full bg-accent-600 px-2 py-0.5 text-xs font-bold text-white">
-                          <BadgePercent aria-hidden className="size-3" /> {t("promotion.discount", figures)}
+                          <Icon name="BadgePercent" className="size-3" /> {t("promotion.discount", figures)}
                         </span>
                       </p>
                     )}
@@ -106,7 +106,7 @@ export async function PricingSection({ locale, now }: Props) {
               <ul className="mt-3 flex-1 space-y-2.5">
                 {features(pkg.id).map((feature) => (
                   <li key={feature} className="flex gap-2.5 text-sm text-slate-700">
-                    <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+                    <Icon name="Check" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
                     {feature}
                   </li>
                 ))}

@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { Mail, Phone } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { emailHref, phoneHref, site } from "@/lib/site";
 
 type Props = {
@@ -18,11 +18,11 @@ export function ContactLinks({ callLabel, emailLabel, variant, className }: Prop
   return (
     <div className={clsx("flex items-center", variant === "icons" ? "gap-1" : "gap-5", className)}>
       <a href={phoneHref} className={itemClass} aria-label={variant === "icons" ? callLabel : undefined}>
-        <Phone aria-hidden className="size-4" />
+        <Icon name="Phone" className="size-4" />
         {variant === "full" && <span>{site.phone}</span>}
       </a>
       <a href={emailHref} className={itemClass} aria-label={variant === "icons" ? emailLabel : undefined}>
-        <Mail aria-hidden className="size-4" />
+        <Icon name="Mail" className="size-4" />
         {variant === "full" && <span>{site.email}</span>}
       </a>
     </div>

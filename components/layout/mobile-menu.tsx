@@ -1,6 +1,6 @@
 "use client";
 
-import { Menu, X } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useState, type MouseEvent, type ReactNode } from "react";
 
@@ -36,7 +36,7 @@ export function MobileMenu({ openLabel, closeLabel, children }: Props) {
         onClick={() => setOpen(!open)}
         className="inline-flex size-11 items-center justify-center rounded-xl text-slate-800 hover:bg-slate-100"
       >
-        {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+        {open ? <Icon name="X" className="size-6" /> : <Icon name="Menu" className="size-6" />}
       </button>
       <div
         id={panelId}

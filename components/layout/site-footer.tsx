@@ -1,5 +1,5 @@
 import NextLink from "next/link";
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/routing";
 import { emailHref, phoneHref, site } from "@/lib/site";
@@ -68,13 +68,13 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-slate-300">{t("about")}</p>
           <address className="mt-6 space-y-3 text-sm not-italic">
             <a href={emailHref} className={`${linkClass} flex items-center gap-2`}>
-              <Mail aria-hidden className="size-4 text-brand-300" /> {site.email}
+              <Icon name="Mail" className="size-4 text-brand-300" /> {site.email}
             </a>
             <a href={phoneHref} className={`${linkClass} flex items-center gap-2`}>
-              <Phone aria-hidden className="size-4 text-brand-300" /> {site.phone}
+              <Icon name="Phone" className="size-4 text-brand-300" /> {site.phone}
             </a>
             <p className="flex items-center gap-2">
-              <MapPin aria-hidden className="size-4 text-brand-300" /> {t("country")}
+              <Icon name="MapPin" className="size-4 text-brand-300" /> {t("country")}
             </p>
           </address>
         </div>

@@ -1,4 +1,4 @@
-import { ScrollText } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { BackLink } from "@/components/content/back-link";
 import { TableOfContents } from "@/components/content/table-of-contents";
@@ -40,7 +40,7 @@ export async function LegalPage({ locale, slug }: Props) {
             {t("backToHome")}
           </BackLink>
           <p className="mt-8 flex items-center gap-2 text-sm font-semibold tracking-wide text-brand-100 uppercase">
-            <ScrollText aria-hidden className="size-4 text-accent-400" />
+            <Icon name="ScrollText" className="size-4 text-accent-400" />
             {t("eyebrow")}
           </p>
           <h1 id="page-title" className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">

@@ -1,5 +1,5 @@
 import NextLink from "next/link";
-import { ArrowRight, Mail, Phone, Search } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { getTranslations } from "next-intl/server";
 import { buttonClasses } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
@@ -40,7 +40,7 @@ export async function NotFoundContent({ locale }: { locale: Locale }) {
         </div>
         <div className="rounded-3xl border border-slate-200 bg-white p-8 shadow-xl shadow-slate-900/5">
           <h2 className="flex items-center gap-2 text-xl font-bold text-ink">
-            <Search aria-hidden className="size-5 text-brand-600" /> {t("lookingFor")}
+            <Icon name="Search" className="size-5 text-brand-600" /> {t("lookingFor")}
           </h2>
           <ul className="mt-6 grid gap-2 sm:grid-cols-2">
             {links.map((link) => (
@@ -51,7 +51,7 @@ export async function NotFoundContent({ locale }: { locale: Locale }) {
                   className="group flex items-center justify-between rounded-xl border border-slate-200 px-4 py-3 font-medium text-slate-800 hover:border-brand-300 hover:bg-brand-50"
                 >
                   {link.label}
-                  <ArrowRight aria-hidden className="size-4 text-brand-600 transition-transform group-hover:translate-x-0.5" />
+                  <Icon name="ArrowRight" className="size-4 text-brand-600 transition-transform group-hover:translate-x-0.5" />
                 </NextLink>
               </li>
             ))}
@@ -59,10 +59,10 @@ export async function NotFoundContent({ locale }: { locale: Locale }) {
           <p className="mt-8 text-sm text-slate-600">{t("help")}</p>
           <div className="mt-3 flex flex-wrap gap-4">
             <a href={phoneHref} className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
-              <Phone aria-hidden className="size-4" /> {site.phone}
+              <Icon name="Phone" className="size-4" /> {site.phone}
             </a>
             <a href={emailHref} className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
-              <Mail aria-hidden className="size-4" /> {site.email}
+              <Icon name="Mail" className="size-4" /> {site.email}
             </a>
           </div>
         </div>

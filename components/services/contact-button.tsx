@@ -1,5 +1,5 @@
 import NextLink from "next/link";
-import { ArrowRight } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { buttonClasses } from "@/components/ui/button";
 import type { Locale } from "@/lib/i18n/routing";
 import { href, section } from "@/lib/site-map";
@@ -11,7 +11,7 @@ export function ContactButton({ locale, label, className }: Props) {
   return (
     <NextLink href={href(locale, section("contact"))} prefetch={false} className={buttonClasses("light", "lg", `group ${className} focus-visible:outline-white`)}>
       {label}
-      <ArrowRight aria-hidden className="size-5 transition-transform group-hover:translate-x-0.5" />
+      <Icon name="ArrowRight" className="size-5 transition-transform group-hover:translate-x-0.5" />
     </NextLink>
   );
 }

@@ -1,9 +1,8 @@
 import clsx from "clsx";
-import { Check } from "lucide-react";
-import type { Icon } from "./icons";
+import { Icon, type IconName } from "@/components/ui/icon";
 
 export type Feature = {
-  icon: Icon;
+  icon: IconName;
   title: string;
   description: string;
   bullets?: string[];
@@ -28,7 +27,7 @@ export function FeatureGrid({ items, columns = 3, density = "roomy" }: Props) {
   const compact = density === "compact";
   return (
     <ul className={clsx("grid gap-5 sm:gap-6", columnClasses[columns])}>
-      {items.map(({ icon: ItemIcon, title, description, bullets, iconTileClassName }) => (
+      {items.map(({ icon, title, description, bullets, iconTileClassName }) => (
         <li
           key={title}
           className={clsx(
@@ -43,7 +42,7 @@ export function FeatureGrid({ items, columns = 3, density = "roomy" }: Props) {
               iconTileClassName ?? "bg-gradient-to-br from-brand-500 to-brand-800 shadow-brand-600/25",
             )}
           >
-            <ItemIcon aria-hidden className={compact ? "size-5" : "size-6"} />
+            <Icon name={icon} className={compact ? "size-5" : "size-6"} />
           </span>
           <h3 className={clsx("font-bold text-ink text-balance", compact ? "mt-4 text-base" : "mt-6 text-xl")}>{title}</h3>
           <p className={clsx("leading-relaxed text-slate-600", compact ? "mt-2 text-sm" : "mt-3")}>{description}</p>
@@ -51,7 +50,7 @@ export function FeatureGrid({ items, columns = 3, density = "roomy" }: Props) {
             <ul className="mt-6 space-y-3 border-t border-slate-100 pt-6">
               {bullets.map((bullet) => (
                 <li key={bullet} className="flex gap-3 text-sm text-slate-700">
-                  <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                  <Icon name="Check" className="mt-0.5 size-4 shrink-0 text-brand-600" />
                   <span>{bullet}</span>
                 </li>
               ))}

@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { Container } from "@/components/ui/container";
 import type { Locale } from "@/lib/i18n/routing";
 import { ContactButton } from "./contact-button";
@@ -27,7 +27,7 @@ export function ServiceCta({ locale, title, text, buttonLabel, points }: Props) 
           <ul className="mt-9 flex flex-col items-center justify-center gap-3 text-sm text-brand-50 sm:flex-row sm:flex-wrap sm:gap-x-8">
             {points.map((point) => (
               <li key={point} className="flex items-center gap-2">
-                <CircleCheck aria-hidden className="size-4 text-accent-400" />
+                <Icon name="CircleCheck" className="size-4 text-accent-400" />
                 {point}
               </li>
             ))}

@@ -1,17 +1,16 @@
 import NextLink from "next/link";
-import { ArrowLeft, CircleCheck } from "lucide-react";
+import { Icon, type IconName } from "@/components/ui/icon";
 import type { ReactNode } from "react";
 import { Container } from "@/components/ui/container";
 import { getPathname } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { route } from "@/lib/site-map";
 import { ContactButton } from "./contact-button";
-import type { Icon } from "./icons";
 
 type Props = {
   locale: Locale;
   backLabel: string;
-  icon: Icon;
+  icon: IconName;
   eyebrow: string;
   title: ReactNode;
   subtitle: string;
@@ -21,7 +20,7 @@ type Props = {
 };
 
 /** The opening of a service page: brand gradient, one h1, one call to action and what the client gets. */
-export function ServiceHero({ locale, backLabel, icon: EyebrowIcon, eyebrow, title, subtitle, ctaLabel, note, aside }: Props) {
+export function ServiceHero({ locale, backLabel, icon, eyebrow, title, subtitle, ctaLabel, note, aside }: Props) {
   return (
     <section aria-labelledby="page-title" className="relative isolate overflow-hidden bg-brand-950 text-white">
       <div
@@ -37,14 +36,14 @@ export function ServiceHero({ locale, backLabel, icon: EyebrowIcon, eyebrow, tit
           prefetch={false}
           className="group inline-flex items-center gap-2 rounded-md text-sm font-medium text-brand-100 transition-colors hover:text-white focus-visible:outline-white"
         >
-          <ArrowLeft aria-hidden className="size-4 transition-transform group-hover:-translate-x-0.5" />
+          <Icon name="ArrowLeft" className="size-4 transition-transform group-hover:-translate-x-0.5" />
           {backLabel}
         </NextLink>
 
         <div className="mt-8 grid gap-12 lg:mt-10 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,0.8fr)] lg:items-center lg:gap-16">
           <div>
             <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3.5 py-1.5 text-sm font-semibold text-brand-50 ring-1 ring-white/20">
-              <EyebrowIcon aria-hidden className="size-4 text-accent-400" />
+              <Icon name={icon} className="size-4 text-accent-400" />
               {eyebrow}
             </p>
             <h1
@@ -65,7 +64,7 @@ export function ServiceHero({ locale, backLabel, icon: EyebrowIcon, eyebrow, tit
             <ul className="mt-5 space-y-4">
               {aside.items.map((item) => (
                 <li key={item} className="flex gap-3 text-brand-50">
-                  <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-accent-400" />
+                  <Icon name="CircleCheck" className="mt-0.5 size-5 shrink-0 text-accent-400" />
                   <span className="leading-relaxed">{item}</span>
                 </li>
               ))}

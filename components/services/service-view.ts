@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { ServicePageContent, ServiceSectionContent } from "@/content/services/types";
 import type { Feature } from "./feature-grid";
-import { icons, iconTiles } from "./icons";
+import { iconTiles } from "./icons";
 import type { Step } from "./process-steps";
 import { highlight } from "./service-hero";
 import type { Stat } from "./stat-tiles";
@@ -35,7 +35,7 @@ function sectionView(section: ServiceSectionContent, t: Words): SectionView {
     case "features": {
       const { bullets, columns, density } = section;
       const items = Object.entries(section.items).map(([key, icon]) => ({
-        icon: icons[icon],
+        icon,
         iconTileClassName: iconTiles[icon],
         title: item(key, "title"),
         description: item(key, "description"),
@@ -45,7 +45,7 @@ function sectionView(section: ServiceSectionContent, t: Words): SectionView {
     }
     case "stats": {
       const items = Object.entries(section.items).map(([key, icon]) => ({
-        icon: icons[icon],
+        icon,
         value: item(key, "value"),
         label: item(key, "label"),
         description: item(key, "description"),
@@ -68,7 +68,7 @@ export function serviceView(content: ServicePageContent, t: Words) {
     name: t("serviceName"),
     description: t("meta.description"),
     hero: {
-      icon: icons[content.heroIcon],
+      icon: content.heroIcon,
       eyebrow: t("hero.eyebrow"),
       title: t.rich("hero.title", { highlight }),
       subtitle: t("hero.subtitle"),

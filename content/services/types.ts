@@ -1,12 +1,8 @@
+import type { IconName } from "@/components/ui/icon";
 import type { PageId } from "@/lib/site-map";
 
-/** Icons a service page may show, by lucide name; components/services/icons.ts maps each to its glyph. */
-export type IconName =
-  | "Activity" | "BarChart3" | "Briefcase" | "Code2" | "Crosshair" | "Eye" | "Facebook" | "GalleryHorizontal"
-  | "Gauge" | "Heart" | "ImageIcon" | "Instagram" | "LayoutGrid" | "LayoutTemplate" | "ListChecks" | "MapPin"
-  | "Megaphone" | "MonitorSmartphone" | "MousePointerClick" | "PiggyBank" | "Play" | "Repeat2" | "Search"
-  | "Settings2" | "ShoppingBag" | "ShoppingCart" | "Smartphone" | "Sparkles" | "Target" | "TrendingUp"
-  | "UserRoundSearch" | "Users" | "UsersRound" | "Video" | "Wallet";
+// A service page names its icons as <Icon> does (components/ui/icons/names.ts).
+export type { IconName };
 
 /** Item id → icon, in display order. The words of item `x` sit under `<section id>.items.x` in the messages. */
 type Items = Readonly<Record<string, IconName>>;

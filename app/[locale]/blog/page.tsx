@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { Rss } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { getTranslations } from "next-intl/server";
 import { BlogCta } from "@/components/blog/blog-cta";
 import { PostCard } from "@/components/blog/post-card";
@@ -55,7 +55,7 @@ export default async function BlogPage({ params }: PageProps<"/[locale]/blog">) 
             type="application/rss+xml"
             className="mt-8 inline-flex items-center gap-2 rounded text-sm font-semibold text-brand-100 hover:text-white"
           >
-            <Rss aria-hidden className="size-4" />
+            <Icon name="Rss" className="size-4" />
             {t("rss")}
           </a>
         </Container>

@@ -1,0 +1,8 @@
+// Writes components/ui/icons/sprite.svg from components/ui/icons/names.ts (npm run icons; the build runs it too).
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildSprite } from "../components/ui/icons/sprite";
+
+const target = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "components", "ui", "icons", "sprite.svg");
+writeFileSync(target, buildSprite());
