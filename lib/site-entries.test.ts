@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getAllPosts } from "./blog/posts";
-import { languageTargets, pageDetails, sharePages, sitemapEntries } from "./site-entries";
+import { pageDetails, sharePages, sitemapEntries } from "./site-entries";
 import { pageIds } from "./site-map";
 
 describe("site map entries", () => {
@@ -35,17 +35,5 @@ describe("site map entries", () => {
     const shares = sharePages();
     expect(shares).toHaveLength(pageIds.length * 2 + 10);
     expect(shares).toContainEqual(expect.objectContaining({ locale: "en", path: "/blog/seo-fundamentals-2025-complete-guide" }));
-  });
-
-  it("gives the language switcher each page's path in every language, articles to their translation", () => {
-    const en = languageTargets("en");
-    expect(en["/"]).toEqual({ pl: "/", en: "/en" });
-    expect(en["/google-ads"]).toEqual({ pl: "/google-ads", en: "/en/google-ads" });
-    expect(en["/blog/seo-fundamentals-2025-complete-guide"]).toEqual({
-      pl: "/blog/podstawy-seo-2025-kompletny-przewodnik",
-      en: "/en/blog/seo-fundamentals-2025-complete-guide",
-    });
-    expect(languageTargets("pl")["/blog/podstawy-seo-2025-kompletny-przewodnik"]?.en).toBe("/en/blog/seo-fundamentals-2025-complete-guide");
-    expect(Object.keys(en)).toHaveLength(pageIds.length + 5);
   });
 });

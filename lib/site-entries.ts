@@ -1,4 +1,4 @@
-import { getAllPosts, getPosts, getTranslation, type Post } from "./blog/posts";
+import { getAllPosts, getTranslation, type Post } from "./blog/posts";
 import { translator } from "./i18n/messages";
 import { routing, type Locale } from "./i18n/routing";
 import { getLegalDocument } from "./legal/document";
@@ -48,20 +48,6 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
     return { path: paths[post.language]!, lastModified: post.updated, languages: paths };
   });
   return [...rows.flat(), ...articles];
-}
-
-/**
- * The language switcher's targets in one language: each page's language-neutral path there (an article's has its
- * own slug) mapped to the page's public path in every language. Computed here so the switcher, a client island,
- * needs no navigation code of its own.
- */
-export function languageTargets(locale: Locale): Record<string, Record<Locale, string>> {
-  const targets: Record<string, Record<Locale, string>> = {};
-  for (const id of pageIds) targets[pages[id].path] = localePaths(pages[id].path);
-  for (const post of getPosts(locale)) {
-    targets[articleRoute(post.slug)] = { ...localePaths(articleRoute(post.slug)), ...articlePaths(post) };
-  }
-  return targets;
 }
 
 export type SharePage = { locale: Locale; path: string; title: () => Promise<string> };

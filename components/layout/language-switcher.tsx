@@ -4,6 +4,7 @@ import clsx from "clsx";
 import NextLink from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
+import { translatedPath } from "@/lib/blog/translated-path";
 import { routing, type Locale } from "@/lib/i18n/routing";
 
 export const LANGUAGE_KEY = "i18nextLng";
@@ -14,8 +15,6 @@ type Props = {
   label: string;
   /** Accessible names of the links, e.g. "Switch language to English". */
   switchLabels: Record<Locale, string>;
-  /** Each page's language-neutral path in this language → its public path in every language (lib/site-entries.ts). */
-  targets: Record<string, Record<Locale, string>>;
   /** Fixed targets, for pages without a path of their own (the 404 page). */
   paths?: Record<Locale, string>;
   className?: string;
@@ -32,10 +31,8 @@ function neutralPath(pathname: string, locale: Locale) {
   return pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : pathname;
 }
 
-export function LanguageSwitcher({ locale, label, switchLabels, targets, paths, className }: Props) {
+export function LanguageSwitcher({ locale, label, switchLabels, paths, className }: Props) {
   const pathname = neutralPath(usePathname() ?? "/", locale);
-  // A path the map does not know (none is linked) falls back to the home page of the language.
-  const targetOf = (path: string, target: Locale) => targets[path]?.[target] ?? targets["/"]?.[target] ?? "/";
 
   useEffect(() => {
     try {
@@ -59,7 +56,7 @@ export function LanguageSwitcher({ locale, label, switchLabels, targets, paths, 
       {routing.locales.map((target) => (
         <NextLink
           key={target}
-          href={paths?.[target] ?? targetOf(pathname, target)}
+          href={paths?.[target] ?? translatedPath(pathname, locale, target)}
           hrefLang={target}
           prefetch={false}
           aria-current={target === locale ? "true" : undefined}

@@ -44,7 +44,8 @@ export function MobileMenu({ openLabel, closeLabel, children }: Props) {
         onClick={closeOnLink}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-5rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-xl"
       >
-        {children}
+        {/* Rendered when opened: the wide header's navigation already puts these links in the page's HTML. */}
+        {open && children}
       </div>
     </div>
   );

@@ -2,7 +2,6 @@ import NextLink from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/routing";
 import { site } from "@/lib/site";
-import { languageTargets } from "@/lib/site-entries";
 import { href, mainNav, mainNavHref, route, section } from "@/lib/site-map";
 import { buttonClasses } from "@/components/ui/button";
 import { BrandLogo } from "./brand-logo";
@@ -26,7 +25,6 @@ export async function SiteHeader({ locale, languagePaths }: Props) {
       pl: t("switchTo", { language: t("languages.pl") }),
       en: t("switchTo", { language: t("languages.en") }),
     },
-    targets: languageTargets(locale),
     paths: languagePaths,
   };
   // The main navigation's items, for the wide header and the small-screen menu.
