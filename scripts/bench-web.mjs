@@ -2,7 +2,8 @@
 // (mobile and desktop) on a set of pages and autocannon on two, prints medians with the change against the previous
 // stored result, names every budget a page misses, and writes bench/results/<time>.json with the commit.
 // Env: BENCH_RUNS_MOBILE (5), BENCH_RUNS_DESKTOP (3), BENCH_PORT (3199), BENCH_SKIP_BUILD=1 (reuse .next),
-// BENCH_AUTOCANNON_SECONDS (10), BENCH_PAGES (a comma-separated subset), CHROME_PATH (/usr/bin/chromium).
+// BENCH_AUTOCANNON_SECONDS (10), BENCH_PAGES (a comma-separated subset), CHROME_PATH (/usr/bin/chromium),
+// BENCH_FLOOR=0 (skip the machine's floor: a bare Next page built and measured the same way, port BENCH_PORT + 1).
 import { spawn, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -52,8 +53,8 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-function run(command, args) {
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+function run(command, args, cwd = process.cwd()) {
+  const result = spawnSync(command, args, { cwd, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} exited with ${result.status}`);
 }
 
@@ -70,22 +71,23 @@ function get(url, headers = {}) {
   });
 }
 
-async function waitForServer(timeoutMs = 60_000) {
+async function waitForServer(origin = ORIGIN, timeoutMs = 60_000) {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
     try {
-      const res = await get(`${ORIGIN}/`);
+      const res = await get(`${origin}/`);
       if (res.status === 200) return;
     } catch {
       // not up yet
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  throw new Error(`next start did not answer on ${ORIGIN} within ${timeoutMs / 1000} s`);
+  throw new Error(`next start did not answer on ${origin} within ${timeoutMs / 1000} s`);
 }
 
-function startServer() {
-  const server = spawn("npx", ["next", "start", "-p", String(PORT)], {
+function startServer(port = PORT, cwd = process.cwd()) {
+  const server = spawn("npx", ["next", "start", "-p", String(port)], {
+    cwd,
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
     detached: true,
@@ -142,7 +144,7 @@ async function scriptGzipBytes(url) {
   return gzipBodyBytes.get(url);
 }
 
-async function lighthouseRun(chromePort, url, formFactor) {
+async function lighthouseRun(chromePort, url, formFactor, origin = ORIGIN) {
   // ignoreStatusCode: the 404 page is measured like the others (its status is checked on its own).
   const flags = { port: chromePort, output: "json", logLevel: "error", ignoreStatusCode: true };
   const config = formFactor === "desktop" ? desktopConfig : undefined;
@@ -154,7 +156,7 @@ async function lighthouseRun(chromePort, url, formFactor) {
   const observedLoad = lhr.audits.metrics?.details?.items?.[0]?.observedLoad ?? Infinity;
   const scripts = requests.filter((r) => r.resourceType === "Script");
   let jsBeforeLoadBytes = 0;
-  for (const r of scripts.filter((r) => r.networkRequestTime <= observedLoad && r.url.startsWith(ORIGIN))) {
+  for (const r of scripts.filter((r) => r.networkRequestTime <= observedLoad && r.url.startsWith(origin))) {
     jsBeforeLoadBytes += await scriptGzipBytes(r.url);
   }
   const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
@@ -170,7 +172,7 @@ async function lighthouseRun(chromePort, url, formFactor) {
     jsBeforeLoadBytes,
     fontBytes: requests.filter((r) => r.resourceType === "Font").reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     requests: requests.length,
-    foreignRequests: requests.filter((r) => !r.url.startsWith(ORIGIN) && !r.url.startsWith("data:")).map((r) => r.url),
+    foreignRequests: requests.filter((r) => !r.url.startsWith(origin) && !r.url.startsWith("data:")).map((r) => r.url),
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     failedAudits: Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && ["binary", "numeric"].includes(a.scoreDisplayMode) && a.score < 0.9)
@@ -179,14 +181,62 @@ async function lighthouseRun(chromePort, url, formFactor) {
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): such a run is repeated, twice at most. */
-async function lighthouseRunWithRetry(chromePort, url, formFactor) {
+async function lighthouseRunWithRetry(chromePort, url, formFactor, origin = ORIGIN) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await lighthouseRun(chromePort, url, formFactor);
+      return await lighthouseRun(chromePort, url, formFactor, origin);
     } catch (error) {
       if (attempt >= 3 || !/NO_NAVSTART|NO_FCP|NO_LCP|PROTOCOL_TIMEOUT/.test(String(error))) throw error;
       log(`${url} ${formFactor}: ${error.message.split("\n")[0]}; repeating the run`);
     }
+  }
+}
+
+/**
+ * The machine's floor: what Lighthouse's mobile run gives a bare Next 16 page (a heading and a paragraph, no CSS, no
+ * font, no client component) built and served the same way, on this machine, now. The budgets were set on a machine
+ * where that page scored 99 with LCP 0.83 s and TBT 77 ms; a slower machine moves both, and the floor says how much.
+ */
+async function measureFloor(chromePort) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "bench-floor-"));
+  const port = PORT + 1;
+  let server;
+  try {
+    await mkdir(path.join(dir, "app"));
+    await writeFile(path.join(dir, "package.json"), `${JSON.stringify({ private: true, type: "module" })}\n`);
+    await writeFile(
+      path.join(dir, "app", "layout.jsx"),
+      `export const metadata = { title: "A bare Next.js page", description: "The floor of the benchmark." };
+export default function RootLayout({ children }) {
+  return <html lang="en"><body>{children}</body></html>;
+}
+`,
+    );
+    await writeFile(
+      path.join(dir, "app", "page.jsx"),
+      `export default function Page() {
+  return <main><h1>A bare Next.js page</h1><p>One heading and one paragraph, rendered by the framework alone.</p></main>;
+}
+`,
+    );
+    // The project's own packages, as hard links (Turbopack does not follow a node_modules symlink out of the root).
+    run("cp", ["-al", path.resolve("node_modules"), path.join(dir, "node_modules")]);
+    log("floor: building a bare Next page");
+    run("npx", ["next", "build"], dir);
+    server = startServer(port, dir);
+    const origin = `http://localhost:${port}`;
+    await waitForServer(origin);
+    const runs = [];
+    for (let i = 0; i < RUNS.mobile; i++) {
+      log(`floor mobile run ${i + 1}/${RUNS.mobile}`);
+      runs.push(await lighthouseRunWithRetry(chromePort, `${origin}/`, "mobile", origin));
+    }
+    const pick = (key) => median(runs.map((r) => r[key]));
+    return { runs: runs.length, performance: pick("performance"), lcpMs: pick("lcpMs"), tbtMs: pick("tbtMs"), jsBeforeLoadBytes: pick("jsBeforeLoadBytes") };
+  } finally {
+    if (server) stopProcessGroup(server);
+    await new Promise((r) => setTimeout(r, 300));
+    await rm(dir, { recursive: true, force: true });
   }
 }
 
@@ -276,7 +326,7 @@ function withChange(value, previous, digits = 0, scale = 1) {
   return `${shown} (${delta > 0 ? "+" : ""}${delta.toFixed(digits)})`;
 }
 
-function printTable(pages, rps, benchmarkIndex, previous) {
+function printTable(pages, rps, benchmarkIndex, previous, floor) {
   const header = ["page", "mode", "runs", "perf", "a11y", "bp", "seo", "LCP s", "TBT ms", "CLS", "JS<load KiB", "JS all KiB", "font KB", "HTML KiB"];
   const rows = [];
   for (const page of pages) {
@@ -316,6 +366,14 @@ function printTable(pages, rps, benchmarkIndex, previous) {
       `JS before load <= ${b.jsBeforeLoadKiB.home} KiB home, ${b.jsBeforeLoadKiB.other} other, JS all <= ${b.jsAllKiB} KiB, ` +
       `fonts <= ${b.fontBytes / 1000} KB, at most ${b.preloadedFonts} preloaded, home HTML <= ${b.homeHtmlKiB} KiB gzip`,
   );
+  if (floor) {
+    const was = previous?.floor ?? {};
+    console.log(
+      `machine floor, a bare Next 16 page built and measured the same way (mobile, median of ${floor.runs}): ` +
+        `perf ${withChange(floor.performance, was.performance)}, LCP ${withChange(floor.lcpMs, was.lcpMs, 2, 1000)} s, ` +
+        `TBT ${withChange(floor.tbtMs, was.tbtMs)} ms; where the budgets were set it scored 99, 0.83 s, 77 ms`,
+    );
+  }
   console.log(`\nnext start, autocannon ${AUTOCANNON_SECONDS} s, 50 connections, gzip`);
   for (const [pagePath, r] of Object.entries(rps)) {
     const was = previous?.requestsPerSecond?.[pagePath]?.requestsPerSecond;
@@ -381,6 +439,7 @@ async function main() {
       }
       pages.push(page);
     }
+    const floor = process.env.BENCH_FLOOR === "0" || RUNS.mobile === 0 ? null : await measureFloor(chrome.port);
     await chrome.kill();
     chrome = undefined;
 
@@ -392,7 +451,7 @@ async function main() {
 
     const benchmarkIndex = median(benchmarkIndexes);
     const previous = await previousResult();
-    printTable(pages, rps, benchmarkIndex, previous);
+    printTable(pages, rps, benchmarkIndex, previous, floor);
     const misses = budgetMisses(pages, rps);
     console.log(misses.length ? `\nBudgets missed:\n  ${misses.join("\n  ")}` : "\nEvery budget met.");
     for (const page of pages) {
@@ -421,6 +480,7 @@ async function main() {
           cpus: os.cpus().length,
           loadAverage: os.loadavg(),
           benchmarkIndex,
+          floor,
           budgets: BUDGETS,
           pages,
           requestsPerSecond: rps,
