@@ -7,3 +7,10 @@ export function afterLoad(callback: () => void): () => void {
   window.addEventListener("load", callback, { once: true });
   return () => window.removeEventListener("load", callback);
 }
+
+/** How long ago the page's load event ended, in ms (0 before it has). */
+export function sinceLoad(): number {
+  const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+  const loadEnd = navigation?.loadEventEnd ?? 0;
+  return loadEnd > 0 ? performance.now() - loadEnd : 0;
+}

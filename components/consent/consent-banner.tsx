@@ -4,6 +4,7 @@ import NextLink from "next/link";
 import { Icon } from "@/components/ui/icon";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import clsx from "clsx";
+import { sinceLoad } from "@/lib/after-load";
 import { updateConsent } from "@/lib/analytics";
 import {
   ACCEPT_ALL,
@@ -86,13 +87,14 @@ export function ConsentBanner({ labels, policyHref, openAtStart }: ConsentBanner
     setView(next);
   }, []);
 
-  // A visitor who has not chosen yet sees the banner BANNER_DELAY_MS after it mounts (LazyConsentBanner mounts it
-  // after the load event); asking for the settings opens the preferences at once and cancels that timer.
+  // A visitor who has not chosen yet sees the banner BANNER_DELAY_MS after the load event (LazyConsentBanner mounts
+  // it after load, once its code has arrived: that time counts towards the delay); asking for the settings opens the
+  // preferences at once and cancels that timer.
   useEffect(() => {
     const timer =
       openAtStart || readConsent(browserStorage())
         ? undefined
-        : window.setTimeout(() => show("simple", nothingFocused()), BANNER_DELAY_MS);
+        : window.setTimeout(() => show("simple", nothingFocused()), Math.max(0, BANNER_DELAY_MS - sinceLoad()));
     const reopen = () => {
       window.clearTimeout(timer);
       show("preferences", true);

@@ -4,7 +4,7 @@ import { BANNER_DELAY_MS, type ConsentChoices } from "@/lib/consent/record";
 /**
  * How long a test waits for the cookie banner after `page.goto` (the load event): its code loads after load and it
  * opens BANNER_DELAY_MS after mounting. The margin is for a busy 2-core CI machine; the test that checks the delay
- * itself ("appears about 2 s after load") keeps its own tight window.
+ * itself ("appears about 2 s after load") times it on the page's own clock.
  */
 export const BANNER_SHOWN_WITHIN_MS = BANNER_DELAY_MS + 6_000;
 
