@@ -142,7 +142,7 @@ export function ConsentBanner({ labels, policyHref, openAtStart }: ConsentBanner
       tabIndex={-1}
       onKeyDown={onKeyDown}
       data-view={view}
-      className="fixed inset-x-0 bottom-0 z-[60] max-h-[calc(100dvh-1rem)] overflow-y-auto rounded-t-2xl bg-white p-5 text-sm text-slate-700 shadow-2xl ring-1 shadow-slate-900/20 ring-slate-900/10 outline-none sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-[30rem] sm:rounded-2xl sm:p-6"
+      className="fixed inset-x-0 bottom-0 z-[60] motion-safe:animate-[banner-enter_0.3s_ease-out] max-h-[calc(100dvh-1rem)] overflow-y-auto rounded-t-2xl bg-white p-5 text-sm text-slate-700 shadow-2xl ring-1 shadow-slate-900/20 ring-slate-900/10 outline-none sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-[30rem] sm:rounded-2xl sm:p-6"
     >
       {view === "simple" ? (
         <>

@@ -67,6 +67,30 @@ test.describe("cookie banner", () => {
     }
   });
 
+  test("rises from below the screen, so it never replaces the page's largest contentful paint", async ({ page }) => {
+    // On a phone its paragraph is larger than the first screen of a legal page or the 404 page: painted in place
+    // 2 s after load, it became their LCP element (what Lighthouse and Chrome's field data measure).
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.addInitScript((region) => {
+      const inBanner: boolean[] = [];
+      Object.assign(window, { lcpInBanner: inBanner });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) {
+          inBanner.push(entry.element?.closest(`[aria-label="${region}"]`) != null);
+        }
+      }).observe({ type: "largest-contentful-paint", buffered: true });
+    }, PL.region);
+    for (const path of ["/privacy-policy", "/this-does-not-exist"]) {
+      await page.goto(path);
+      const banner = page.getByRole("region", { name: PL.region });
+      await expect(banner).toBeVisible({ timeout: BANNER_SHOWN_WITHIN_MS });
+      await expect.poll(() => banner.evaluate((el) => el.getAnimations().length)).toBe(0);
+      const entries = await page.evaluate(() => (window as unknown as { lcpInBanner: boolean[] }).lcpInBanner);
+      expect(entries.length, path).toBeGreaterThan(0);
+      expect(entries, path).not.toContain(true);
+    }
+  });
+
   test("leaves the focus where a keyboard visitor already put it", async ({ page }) => {
     await page.goto(EN.path);
     await page.keyboard.press("Tab");
