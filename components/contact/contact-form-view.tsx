@@ -141,7 +141,7 @@ export function ContactFormView({ copy, privacy, bind, errors = {}, submitting =
         />
       </div>
 
-      <button type="submit" disabled={submitting} className={`${buttonBase("primary", "lg")} mt-6 w-full`}>
+      <button type="submit" disabled={submitting} className={`${buttonBase("primary", "lg")} mt-6 w-full disabled:cursor-not-allowed disabled:opacity-60`}>
         {submitting ? (
           <>
             <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />

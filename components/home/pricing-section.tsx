@@ -103,10 +103,9 @@ export async function PricingSection({ locale, now }: Props) {
                 <span className="font-semibold text-slate-700">{t("adBudget")}:</span> {t(`packages.${pkg.id}.budgetInfo`)}
               </p>
               <p className="mt-6 text-xs font-semibold tracking-wide text-slate-600 uppercase">{t("includes")}</p>
-              <ul className="mt-3 flex-1 space-y-2.5">
+              <ul className="check-list mt-3 flex-1 space-y-2.5">
                 {features(pkg.id).map((feature) => (
                   <li key={feature} className="flex gap-2.5 text-sm text-slate-700">
-                    <Icon name="Check" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
                     {feature}
                   </li>
                 ))}

@@ -29,10 +29,9 @@ export async function ServicesSection({ locale }: { locale: Locale }) {
               </span>
               <h3 className="mt-6 text-xl font-bold text-ink">{title}</h3>
               <p className="mt-3 text-slate-600">{t(`items.${key}.description`)}</p>
-              <ul className="mt-6 space-y-3">
+              <ul className="check-list mt-6 space-y-3">
                 {features.map((feature) => (
                   <li key={feature} className="flex gap-3 text-sm text-slate-700">
-                    <Icon name="Check" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
                     {t(feature)}
                   </li>
                 ))}

@@ -5,26 +5,33 @@ import { emailHref, phoneHref, site } from "@/lib/site";
 type Props = {
   callLabel: string;
   emailLabel: string;
-  /** "icons" shows only the icons (medium screens), "full" the number and address too. */
-  variant: "icons" | "full";
+  /** "compact" (the header's top bar) shows only the icons below extra-large screens, the number and address from
+   *  there on; "full" (the small-screen menu) always shows them. */
+  variant: "compact" | "full";
   className?: string;
 };
 
 export function ContactLinks({ callLabel, emailLabel, variant, className }: Props) {
-  const itemClass =
-    variant === "icons"
-      ? "inline-flex size-9 items-center justify-center rounded-lg text-slate-700 hover:bg-brand-50 hover:text-brand-700"
-      : "inline-flex items-center gap-2 rounded-md py-1 text-sm font-medium text-slate-700 hover:text-brand-700";
+  const compact = variant === "compact";
+  const itemClass = clsx(
+    "inline-flex items-center gap-2 text-sm font-medium text-slate-700 hover:text-brand-700",
+    compact
+      ? "size-9 justify-center rounded-lg hover:bg-brand-50 xl:size-auto xl:rounded-md xl:py-1 xl:hover:bg-transparent"
+      : "rounded-md py-1",
+  );
+  // The compact links are named by their labels ("Call us: +48 …"), which include the text shown from xl on.
+  const links = [
+    { href: phoneHref, icon: "Phone", text: site.phone, label: callLabel },
+    { href: emailHref, icon: "Mail", text: site.email, label: emailLabel },
+  ] as const;
   return (
-    <div className={clsx("flex items-center", variant === "icons" ? "gap-1" : "gap-5", className)}>
-      <a href={phoneHref} className={itemClass} aria-label={variant === "icons" ? callLabel : undefined}>
-        <Icon name="Phone" className="size-4" />
-        {variant === "full" && <span>{site.phone}</span>}
-      </a>
-      <a href={emailHref} className={itemClass} aria-label={variant === "icons" ? emailLabel : undefined}>
-        <Icon name="Mail" className="size-4" />
-        {variant === "full" && <span>{site.email}</span>}
-      </a>
+    <div className={clsx("flex items-center", compact ? "gap-1 xl:gap-5" : "gap-5", className)}>
+      {links.map((link) => (
+        <a key={link.icon} href={link.href} className={itemClass} aria-label={compact ? link.label : undefined}>
+          <Icon name={link.icon} className="size-4" />
+          <span className={compact ? "hidden xl:inline" : undefined}>{link.text}</span>
+        </a>
+      ))}
     </div>
   );
 }

@@ -46,8 +46,7 @@ export async function SiteHeader({ locale, languagePaths }: Props) {
     <HeaderFrame>
       <div className="hidden h-8 border-b border-slate-200/70 md:block">
         <div className="mx-auto flex h-full max-w-7xl items-center justify-end gap-4 px-4 sm:px-6 lg:px-8">
-          <ContactLinks {...contactLabels} variant="icons" className="xl:hidden" />
-          <ContactLinks {...contactLabels} variant="full" className="hidden xl:flex" />
+          <ContactLinks {...contactLabels} variant="compact" />
           <LanguageSwitcher {...switcher} />
         </div>
       </div>

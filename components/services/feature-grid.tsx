@@ -47,10 +47,9 @@ export function FeatureGrid({ items, columns = 3, density = "roomy" }: Props) {
           <h3 className={clsx("font-bold text-ink text-balance", compact ? "mt-4 text-base" : "mt-6 text-xl")}>{title}</h3>
           <p className={clsx("leading-relaxed text-slate-600", compact ? "mt-2 text-sm" : "mt-3")}>{description}</p>
           {bullets && (
-            <ul className="mt-6 space-y-3 border-t border-slate-100 pt-6">
+            <ul className="check-list mt-6 space-y-3 border-t border-slate-100 pt-6 [--check-color:var(--color-brand-600)]">
               {bullets.map((bullet) => (
                 <li key={bullet} className="flex gap-3 text-sm text-slate-700">
-                  <Icon name="Check" className="mt-0.5 size-4 shrink-0 text-brand-600" />
                   <span>{bullet}</span>
                 </li>
               ))}

@@ -23,5 +23,5 @@ const sizes: Record<Size, string> = {
  * `buttonClasses` from ./button in a server component.
  */
 export function buttonBase(variant: Variant = "primary", size: Size = "md") {
-  return `inline-flex items-center justify-center gap-2 rounded-xl font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]} ${sizes[size]}`;
+  return `inline-flex items-center justify-center gap-2 rounded-xl font-semibold transition-colors ${variants[variant]} ${sizes[size]}`;
 }
