@@ -1,4 +1,5 @@
 import { getImageProps } from "next/image";
+import { preload } from "react-dom";
 import { Icon } from "@/components/ui/icon";
 import { getTranslations } from "next-intl/server";
 import { buttonClasses } from "@/components/ui/button";
@@ -17,9 +18,19 @@ export async function Hero({ locale }: { locale: Locale }) {
   const { props: image } = getImageProps({
     src: heroImage,
     alt: t("imageAlt"),
-    loading: "eager",
+    loading: "lazy",
     sizes: "(min-width: 1280px) 600px, (min-width: 1024px) 46vw, (min-width: 640px) 576px, 92vw",
     className: "h-auto w-full rounded-[2rem] shadow-xl shadow-brand-900/15",
+  });
+  // Beside the title from lg up, the picture is the first screen's largest element: preloaded there. Below lg it comes
+  // after the title, the text and the buttons, off a phone's first screen, so it loads lazily and does not compete
+  // with the text and its font.
+  preload(image.src, {
+    as: "image",
+    imageSrcSet: image.srcSet,
+    imageSizes: image.sizes,
+    fetchPriority: "high",
+    media: "(min-width: 1024px)",
   });
 
   return (
