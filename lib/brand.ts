@@ -34,7 +34,7 @@ type MarkOptions = {
 };
 
 /** The logo mark's SVG elements on a 32×32 grid: a brand gradient tile, a white wave and an orange dot. */
-export function logoMarkElements({ gradientId = "g", shape = "rounded", scale = 1 }: MarkOptions = {}) {
+function logoMarkElements({ gradientId = "g", shape = "rounded", scale = 1 }: MarkOptions = {}) {
   const gradient = `<defs><linearGradient id="${gradientId}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${brandColors["brand-500"]}"/><stop offset="1" stop-color="${brandColors["brand-800"]}"/></linearGradient></defs>`;
   const tile = `<rect width="32" height="32"${shape === "rounded" ? ` rx="9"` : ""} fill="url(#${gradientId})"/>`;
   const mark = `<path d="M7 21c3-6 6-6 9 0s6 6 9 0" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round"/><circle cx="24.5" cy="9.5" r="2.5" fill="${brandColors["accent-400"]}"/>`;

@@ -19,14 +19,10 @@ import {
 } from "@/lib/consent/record";
 import { ConsentSwitch } from "./consent-switch";
 
-// Like buttonClasses, but labels may wrap: Polish ones are long and the banner must fit 320 px screens.
+// A button of the design system (app/globals.css), but with labels that may wrap: Polish ones are long and the
+// banner must fit 320 px screens.
 const action = (variant: "primary" | "secondary" | "ghost") =>
-  clsx(
-    "inline-flex min-h-11 items-center justify-center rounded-xl px-3 py-2 text-center text-sm leading-tight font-semibold transition-colors",
-    variant === "primary" && "bg-brand-600 text-white shadow-lg shadow-brand-600/25 hover:bg-brand-700",
-    variant === "secondary" && "border border-slate-300 bg-white text-slate-900 hover:border-brand-400 hover:text-brand-700",
-    variant === "ghost" && "text-brand-700 hover:bg-brand-50",
-  );
+  `btn btn-${variant} min-h-11 px-3 py-2 text-center text-sm leading-tight`;
 
 type Category = { title: string; description: string };
 export type ConsentBannerLabels = {

@@ -27,8 +27,8 @@ type Props = {
   onSubmit: FormEventHandler<HTMLFormElement>;
 };
 
-const control =
-  "mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-ink shadow-sm transition-colors placeholder:text-slate-500 hover:border-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/25 focus:outline-none aria-invalid:border-red-600 aria-invalid:focus:ring-red-600/25";
+/** A text input, select or textarea: the `field` class of app/globals.css. */
+const control = "field";
 
 function Field(props: {
   name: ContactField;

@@ -31,6 +31,49 @@ test.describe("home page content", () => {
     expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
 
+  test("buttons and form fields look the part, and a utility beside their own classes wins", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/en");
+    const style = (selector: string, props: string[]) =>
+      page.locator(selector).first().evaluate((el, names) => {
+        const cs = getComputedStyle(el);
+        return Object.fromEntries([...names.map((n) => [n, cs.getPropertyValue(n)]), ["width", String(el.getBoundingClientRect().width)]]);
+      }, props);
+    const primary = await style("#home a[href='/en#contact']", ["height", "background-color", "color", "border-radius", "align-items"]);
+    expect(primary).toMatchObject({ height: "52px", color: "rgb(255, 255, 255)", "border-radius": "12px", "align-items": "center" });
+    expect(primary["background-color"]).not.toMatch(/rgba\(0, 0, 0, 0\)|rgb\(255, 255, 255\)/);
+    const secondary = await style("#home a[href='/en#benefits']", ["height", "background-color", "border-top-width"]);
+    expect(secondary).toMatchObject({ height: "52px", "background-color": "rgb(255, 255, 255)", "border-top-width": "1px" });
+
+    await page.locator("#contact form").scrollIntoViewIfNeeded();
+    // Near the viewport the form swaps in its working code (the same markup): polled, as an element may be replaced.
+    const input = () => style("#contact-firstName", ["padding-left", "padding-right", "border-radius", "border-top-width"]);
+    await expect.poll(input).toMatchObject({ "padding-left": "16px", "padding-right": "16px", "border-radius": "12px", "border-top-width": "1px" });
+    // The select's pr-11 (room for its chevron) replaces the field's own px-4 on that side only.
+    await expect.poll(() => style("#contact-service", ["padding-left", "padding-right"])).toMatchObject({ "padding-left": "16px", "padding-right": "44px" });
+    // The submit button's w-full and mt-6 sit beside btn-lg: it spans the form.
+    const submit = () =>
+      page.locator("#contact form button[type='submit']").evaluate((el) => {
+        const cs = getComputedStyle(el);
+        return { height: cs.height, marginTop: cs.marginTop, spansForm: el.getBoundingClientRect().width === el.closest("form")!.getBoundingClientRect().width };
+      });
+    await expect.poll(submit).toEqual({ height: "52px", marginTop: "24px", spansForm: true });
+  });
+
+  test("the brand mark in the header and footer is the favicon's SVG, drawn, and every id in the page is unique", async ({ page }) => {
+    await page.goto("/");
+    const marks = page.locator("header a[href='/'] img, footer a[href='/'] img");
+    await expect(marks).toHaveCount(2);
+    for (const mark of await marks.all()) {
+      await mark.scrollIntoViewIfNeeded();
+      await expect(mark).toHaveAttribute("src", /^\/_next\/static\/media\/icon\.[\w-]+\.svg$/);
+      await expect(mark).toHaveAttribute("alt", "");
+      await expect.poll(() => mark.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    }
+    const ids = await page.locator("[id]").evaluateAll((els) => els.map((el) => el.id));
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
+
   test("the hero image is self-hosted, preloaded where it is in the first screen and lazy below", async ({ request }) => {
     const html = await (await request.get("/")).text();
     // From lg up it stands beside the title; on a phone it comes after the text, so nothing there competes with it.
