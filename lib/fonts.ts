@@ -6,8 +6,8 @@ import localFont from "next/font/local";
 // and re-wrapped when Inter came (CLS up to 0.16): the metric-adjusted fallback is built on Arial, which phones and
 // Linux lack. So the fallback is our own face (app/globals.css, "Inter Fallback"): Arial's overrides applied to
 // Arial or to the fonts with its widths (Liberation Sans on Linux, Arimo on ChromeOS, Roboto on Android is within
-// 1 %), which also keeps a page whose font is not preloaded (the 404 page, rendered outside the [locale] layout)
-// from moving when Inter arrives.
+// 1 %), with a scale per weight (headings are bold), which also keeps a page whose font is not preloaded (the 404
+// page, rendered outside the [locale] layout) or arrives late from moving when Inter comes (tests/e2e/fonts.spec.ts).
 const inter = localFont({
   src: "../assets/fonts/inter-latin-pl.woff2",
   weight: "400 900",

@@ -5,6 +5,8 @@ missing=()
 command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || missing+=(chromium)
 command -v redis-server >/dev/null 2>&1 || [ -x /usr/bin/redis-server ] || missing+=(redis-server)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
+# Liberation Sans (Arial's widths): what "Inter Fallback" is drawn with here; tests/e2e/fonts.spec.ts measures it.
+[ -e /usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf ] || missing+=(fonts-liberation)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing ${missing[*]} from Debian's packages..."
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
