@@ -34,7 +34,7 @@ export async function LegalPage({ locale, slug }: Props) {
           aria-hidden
           className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,var(--color-brand-700),transparent_60%),linear-gradient(135deg,var(--color-brand-950),var(--color-brand-900))]"
         />
-        <div aria-hidden className="absolute -right-24 -bottom-32 -z-10 size-80 glow text-accent-500/15" />
+        <div aria-hidden className="absolute top-24 -right-24 -z-10 size-80 glow text-accent-500/15" />
         <Container className="py-12 sm:py-16">
           <BackLink href={home} tone="dark" prefetch={false}>
             {t("backToHome")}

@@ -27,7 +27,9 @@ export function ServiceHero({ locale, backLabel, icon, eyebrow, title, subtitle,
         aria-hidden
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,var(--color-brand-600),transparent_60%),linear-gradient(135deg,var(--color-brand-950),var(--color-brand-900)_55%,var(--color-brand-800))]"
       />
-      <div aria-hidden className="absolute -right-32 -bottom-40 -z-10 size-[28rem] glow text-accent-500/20" />
+      {/* Placed from the top, where the bottom used to put it: a page painted before its hero was fully parsed grew
+          under a glow anchored to the bottom, which then moved (a layout shift). */}
+      <div aria-hidden className="absolute top-[46rem] -right-32 -z-10 size-[28rem] glow text-accent-500/20 lg:top-[27rem]" />
       <div aria-hidden className="absolute -top-24 -left-24 -z-10 size-80 glow text-brand-500/30" />
 
       <Container className="py-12 sm:py-16 lg:py-24">

@@ -37,7 +37,7 @@ export default async function BlogPage({ params }: PageProps<"/[locale]/blog">) 
       />
       <section className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-800 to-brand-600 py-16 text-white sm:py-24">
         <div aria-hidden className="absolute -top-32 right-0 size-96 glow text-brand-400/30" />
-        <div aria-hidden className="absolute -bottom-40 -left-20 size-96 glow text-accent-400/20" />
+        <div aria-hidden className="absolute top-[22rem] -left-20 size-96 glow text-accent-400/20 lg:top-[17rem]" />
         <Container className="relative">
           <p className="text-sm font-semibold tracking-widest text-brand-200 uppercase">{t("eyebrow")}</p>
           <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">{t("title")}</h1>
