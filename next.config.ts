@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { readArticleSlugPairs } from "./lib/blog/slug-pairs";
 import { siteUrl } from "./lib/env";
 import { securityHeaders } from "./lib/security-headers";
 
@@ -8,8 +9,8 @@ const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   experimental: { globalNotFound: true },
-  // The widths the one photo (the hero's, 1200 px wide, shown at most 600 px wide) is offered in: larger ones would
-  // be the same file, and each width is a srcset entry in the page, its preload and its RSC payload.
+  env: { ARTICLE_SLUGS: JSON.stringify(readArticleSlugPairs()) },
+  // The widths the one photo (the hero's, 1200 px wide, shown at most 600 px wide) is offered in.
   images: { deviceSizes: [640, 750, 828, 1080, 1200], imageSizes: [384] },
   async headers() {
     // Pages, 404s, the proxy's redirects, API responses and static files alike.

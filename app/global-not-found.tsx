@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { HtmlDocument } from "@/components/document/html-document";
+import { HtmlDocument } from "@/components/layout/html-document";
 import { PageShell } from "@/components/layout/page-shell";
 import { NotFoundContent } from "@/components/not-found/not-found-content";
 import { siteUrl } from "@/lib/env";
-import { site } from "@/lib/site";
-import { localePaths, route } from "@/lib/site-map";
+import { site } from "@/lib/site/identity";
+import { localePaths, route } from "@/lib/site/map";
 import "./globals.css";
 
 // Unknown paths have no [locale] param, so the 404 page speaks the default language, Polish, and is rendered whole on

@@ -1,8 +1,8 @@
 import type { MetadataRoute } from "next";
-import { themeColor } from "@/lib/brand";
+import { themeColor } from "@/lib/site/brand";
 import { translator } from "@/lib/i18n/messages";
-import { site } from "@/lib/site";
-import { route } from "@/lib/site-map";
+import { site } from "@/lib/site/identity";
+import { route } from "@/lib/site/map";
 
 export default function manifest(): MetadataRoute.Manifest {
   const t = translator("pl", "Site");

@@ -1,9 +1,9 @@
 import type { MetadataRoute } from "next";
 import { absoluteUrl, hreflangUrls } from "@/lib/metadata";
-import { sitemapEntries } from "@/lib/site-entries";
+import { sitemapEntries } from "@/lib/site/entries";
 
-export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  return (await sitemapEntries()).map(({ path, lastModified, languages }) => ({
+export default function sitemap(): MetadataRoute.Sitemap {
+  return sitemapEntries().map(({ path, lastModified, languages }) => ({
     url: absoluteUrl(path),
     lastModified,
     alternates: { languages: hreflangUrls(languages) },

@@ -1,9 +1,9 @@
 import { siteUrl } from "./env";
-import { site } from "./site";
+import { site } from "@/lib/site/identity";
 import { pricingAt } from "./pricing";
 import { absoluteUrl } from "./metadata";
-import { href, route } from "./site-map";
-import type { Locale } from "./i18n/routing";
+import { href, route } from "@/lib/site/map";
+import type { Locale } from "@/lib/i18n/routing";
 
 export const organizationId = `${siteUrl}/#organization`;
 const websiteId = `${siteUrl}/#website`;

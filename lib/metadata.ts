@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { siteUrl } from "./env";
-import { site } from "./site";
-import { hasShareImage, hreflang, localePaths, ogImagePath } from "./site-map";
-import { routing, type Locale } from "./i18n/routing";
+import { site } from "@/lib/site/identity";
+import { hasShareImage, hreflang, localePaths, ogImagePath } from "@/lib/site/map";
+import { routing, type Locale } from "@/lib/i18n/routing";
 
 export const ogLocale: Record<Locale, string> = { pl: "pl_PL", en: "en_US" };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { offlinePage } from "./offline-page";
-import { site } from "./site";
+import { site } from "@/lib/site/identity";
 
 describe("offline page", () => {
   it.each([

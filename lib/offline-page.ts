@@ -1,11 +1,9 @@
+import { escapeHtml } from "@/lib/escape";
 import { translator } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";
-import { site } from "@/lib/site";
-import { brandColors as c } from "@/lib/brand";
-import { href, route } from "@/lib/site-map";
-
-const escape = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
+import { site } from "@/lib/site/identity";
+import { brandColors as c } from "@/lib/site/brand";
+import { href, route } from "@/lib/site/map";
 
 /** The service worker's offline page: one self-contained HTML document (inline styles, no script, no asset). */
 export function offlinePage(locale: Locale): string {
@@ -16,7 +14,7 @@ export function offlinePage(locale: Locale): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escape(t("title"))} | ${escape(site.name)}</title>
+<title>${escapeHtml(t("title"))} | ${escapeHtml(site.name)}</title>
 <style>
 *{box-sizing:border-box}
 body{margin:0;min-height:100vh;display:grid;place-items:center;padding:24px;font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#334155;background:${c["brand-50"]}}
@@ -33,10 +31,10 @@ a:focus-visible{outline:2px solid ${c["brand-600"]};outline-offset:2px}
 </head>
 <body>
 <main>
-<p class="brand">${escape(site.name)}</p>
-<h1>${escape(t("title"))}</h1>
-<p>${escape(t("description"))}</p>
-<nav><a class="primary" href="">${escape(t("retry"))}</a><a class="secondary" href="${href(locale, route("home"))}">${escape(t("home"))}</a></nav>
+<p class="brand">${escapeHtml(site.name)}</p>
+<h1>${escapeHtml(t("title"))}</h1>
+<p>${escapeHtml(t("description"))}</p>
+<nav><a class="primary" href="">${escapeHtml(t("retry"))}</a><a class="secondary" href="${href(locale, route("home"))}">${escapeHtml(t("home"))}</a></nav>
 </main>
 </body>
 </html>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { headline } from "./og-image";
-import { site } from "./site";
+import { site } from "@/lib/site/identity";
 
 describe("headline", () => {
   it("drops the brand the image already shows", () => {

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { ImageResponse } from "next/og";
-import { brandColors, logoMarkSvg } from "./brand";
-import { site } from "./site";
+import { brandColors, logoMarkSvg } from "@/lib/site/brand";
+import { site } from "@/lib/site/identity";
 
 export const ogImageSize = { width: 1200, height: 630 } as const;
 

@@ -1,12 +1,12 @@
 import type { Metadata, Viewport } from "next";
 import { AttributionCapture } from "@/components/contact/attribution-capture";
-import { HtmlDocument } from "@/components/document/html-document";
+import { HtmlDocument } from "@/components/layout/html-document";
 import { PageShell } from "@/components/layout/page-shell";
-import { themeColor } from "@/lib/brand";
+import { themeColor } from "@/lib/site/brand";
 import { siteUrl } from "@/lib/env";
 import { routing } from "@/lib/i18n/routing";
-import { site } from "@/lib/site";
-import { pageLocale } from "@/lib/site-map";
+import { site } from "@/lib/site/identity";
+import { pageLocale } from "@/lib/i18n/locale";
 import "../globals.css";
 
 export const dynamicParams = false;

@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { TrackPageView } from "@/components/analytics/track-page-view";
+import { TrackPageView } from "@/components/tracking/track-page-view";
 import { HomePage } from "@/components/home/home-page";
 import { JsonLd } from "@/components/ui/json-ld";
 import { localBusinessJsonLd, organizationJsonLd, websiteJsonLd } from "@/lib/jsonld";
 import { pageMetadata } from "@/lib/metadata";
-import { site } from "@/lib/site";
-import { pageLocale, route } from "@/lib/site-map";
+import { site } from "@/lib/site/identity";
+import { route } from "@/lib/site/map";
+import { pageLocale } from "@/lib/i18n/locale";
 
 // Regenerated daily, so the promotion's banner and prices follow its end date without a deploy.
 export const revalidate = 86400;

@@ -4,7 +4,7 @@ import { cn } from "@/lib/utils";
 import { Icon } from "@/components/ui/icon";
 import type { MDXComponents } from "mdx/types";
 import { buttonClasses } from "@/components/ui/button";
-import { href, section } from "@/lib/site-map";
+import { href, section } from "@/lib/site/map";
 import type { Locale } from "@/lib/i18n/routing";
 
 function Anchor({ href = "", className, ...props }: ComponentProps<"a">) {

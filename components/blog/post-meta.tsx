@@ -3,7 +3,7 @@ import { Icon } from "@/components/ui/icon";
 import { getFormatter, getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/routing";
 import type { Post } from "@/lib/blog/posts";
-import { site } from "@/lib/site";
+import { site } from "@/lib/site/identity";
 
 type Props = { locale: Locale; post: Post; className?: string };
 

@@ -5,7 +5,7 @@ import { Icon } from "@/components/ui/icon";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import clsx from "clsx";
 import { sinceLoad } from "@/lib/after-load";
-import { updateConsent } from "@/lib/analytics";
+import { updateConsent } from "@/lib/tracking/tags";
 import {
   ACCEPT_ALL,
   BANNER_DELAY_MS,

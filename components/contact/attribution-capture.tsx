@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { CONSENT_CHANGE_EVENT } from "@/lib/analytics";
+import { CONSENT_CHANGE_EVENT } from "@/lib/tracking/tags";
 import { applyAttributionConsent, captureAttribution } from "@/lib/contact/attribution";
 import type { ConsentChoices } from "@/lib/consent/record";
 

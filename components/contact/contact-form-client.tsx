@@ -5,7 +5,7 @@ import { useLayoutEffect, useMemo, useRef, type BaseSyntheticEvent, type CSSProp
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Toaster } from "@/components/ui/toaster";
-import { setAdsUserData, trackContactSubmit, trackingIds, trackLead } from "@/lib/analytics";
+import { setAdsUserData, trackContactSubmit, trackingIds, trackLead } from "@/lib/tracking/tags";
 import { browserStorage, readConsent } from "@/lib/consent/record";
 import { readAttribution } from "@/lib/contact/attribution";
 import { CONTACT_FIELDS, DEFAULT_BUDGET, HONEYPOT_FIELD, type ContactField } from "@/lib/contact/options";
@@ -51,8 +51,12 @@ const destructive = {
 
 export function ContactFormClient({ locale, copy, tooLong, retryMessages, privacy, snapshot }: Props) {
   const schema = useMemo(
-    () => makeContactSchema((key, values) => (key === "tooLong" ? (tooLong[values?.max ?? ""] ?? "") : copy.errors[key])),
-    [copy.errors, tooLong],
+    () =>
+      makeContactSchema(
+        (key, values) => (key === "tooLong" ? (tooLong[values?.max ?? ""] ?? "") : copy.errors[key]),
+        copy.services.map((option) => option.value),
+      ),
+    [copy.errors, copy.services, tooLong],
   );
   const formRef = useRef<HTMLFormElement>(null);
   const {

@@ -3,15 +3,19 @@ import { Icon } from "@/components/ui/icon";
 import type { FormEventHandler, ReactNode, Ref } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { buttonBase } from "@/components/ui/button-styles";
-import { BUDGET_KEYS, BUDGETS, HONEYPOT_FIELD, SERVICE_KEYS, SERVICES, type ContactField } from "@/lib/contact/options";
+import { BUDGET_KEYS, BUDGETS, HONEYPOT_FIELD, type ContactField } from "@/lib/contact/options";
 import type { Messages } from "@/lib/i18n/messages";
 
 type FormMessages = Messages["ContactForm"];
 /** The words the form shows, and no more: the "too long" error comes formatted per limit, not as its template. */
 export type ContactCopy = Pick<
   FormMessages,
-  "formLabel" | "optional" | "fields" | "services" | "budgets" | "honeypot" | "submit" | "submitting" | "success" | "failure"
-> & { errors: Omit<FormMessages["errors"], "tooLong"> };
+  "formLabel" | "optional" | "fields" | "budgets" | "honeypot" | "submit" | "submitting" | "success" | "failure"
+> & {
+  errors: Omit<FormMessages["errors"], "tooLong">;
+  /** The service options in their order, with their labels. */
+  services: { value: string; label: string }[];
+};
 
 /** What a field's element gets: react-hook-form's register() result, or a bare name in the form before it loads. */
 export type FieldBinding = Partial<Omit<UseFormRegisterReturn, "name">> & { name: string; defaultValue?: string };
@@ -97,9 +101,9 @@ export function ContactFormView({ copy, privacy, bind, errors = {}, submitting =
           {(a11y) => (
             <Select {...a11y} aria-required binding={bind("service")}>
               <option value="">{f.service.placeholder}</option>
-              {SERVICES.map((id) => (
-                <option key={id} value={id}>
-                  {copy.services[SERVICE_KEYS[id]]}
+              {copy.services.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
                 </option>
               ))}
             </Select>

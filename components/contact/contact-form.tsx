@@ -1,10 +1,11 @@
 import NextLink from "next/link";
 import { getMessages, getTranslations } from "next-intl/server";
 import { LIMITS } from "@/lib/contact/options";
+import { serviceOptionIds, serviceOptionLabel } from "@/lib/contact/service-options";
 import { RATE_LIMIT_WINDOW_MS } from "@/lib/contact/rate-limit";
 import type { Locale } from "@/lib/i18n/routing";
-import { site } from "@/lib/site";
-import { href, route } from "@/lib/site-map";
+import { site } from "@/lib/site/identity";
+import { href, route } from "@/lib/site/map";
 import { typesetFor } from "@/lib/typography";
 import type { ContactCopy } from "./contact-form-view";
 import { LazyContactForm } from "./lazy-contact-form";
@@ -22,7 +23,7 @@ export async function ContactForm({ locale }: { locale: Locale }) {
     formLabel: all.formLabel,
     optional: all.optional,
     fields: all.fields,
-    services: all.services,
+    services: serviceOptionIds.map((value) => ({ value, label: serviceOptionLabel(locale, value) })),
     budgets: all.budgets,
     honeypot: all.honeypot,
     submit: all.submit,

@@ -2,7 +2,7 @@ import { Icon, type IconName } from "@/components/ui/icon";
 import { getTranslations } from "next-intl/server";
 import { ContactForm } from "@/components/contact/contact-form";
 import type { Locale } from "@/lib/i18n/routing";
-import { emailHref, phoneHref, site } from "@/lib/site";
+import { emailHref, phoneHref, site } from "@/lib/site/identity";
 import { HomeSection } from "./home-section";
 
 const trustBadges = [

@@ -6,7 +6,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { heroBadges, heroStats } from "@/content/home";
 import type { Locale } from "@/lib/i18n/routing";
-import { href, section } from "@/lib/site-map";
+import { href, section } from "@/lib/site/map";
 import heroImage from "@/public/images/hero-dashboard.webp";
 import { TrackedLink } from "./tracked-link";
 

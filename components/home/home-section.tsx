@@ -3,7 +3,7 @@ import clsx from "clsx";
 import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
 import type { Locale } from "@/lib/i18n/routing";
-import { href, section } from "@/lib/site-map";
+import { href, section } from "@/lib/site/map";
 import { CtaBanner } from "./cta-banner";
 
 type Props = {

@@ -4,7 +4,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { buttonClasses } from "@/components/ui/button";
 import { promotion } from "@/content/pricing";
 import type { Locale } from "@/lib/i18n/routing";
-import { href, section } from "@/lib/site-map";
+import { href, section } from "@/lib/site/map";
 import { pricingAt } from "@/lib/pricing";
 import { TrackedLink } from "./tracked-link";
 import { HomeSection } from "./home-section";

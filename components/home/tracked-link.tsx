@@ -2,7 +2,7 @@
 
 import NextLink from "next/link";
 import type { ComponentProps } from "react";
-import { trackHeroClick, trackPricingClick, type HeroTarget } from "@/lib/analytics";
+import { trackHeroClick, trackPricingClick, type HeroTarget } from "@/lib/tracking/tags";
 
 type Tracking = { hero: HeroTarget } | { pricing: { name: string; price: number | null } };
 

@@ -1,5 +1,5 @@
 import NextLink from "next/link";
-import { site } from "@/lib/site";
+import { site } from "@/lib/site/identity";
 // The favicon's SVG (lib/brand.ts draws it; brand.test.ts keeps the file equal to it), as a hashed, immutably cached
 // file: an inline <svg> in the header and again in the footer was ~0.4 KiB of each page's gzip, paid twice more in
 // the RSC payload, and gave the document two elements with the gradient's id.

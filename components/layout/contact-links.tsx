@@ -1,6 +1,6 @@
 import clsx from "clsx";
 import { Icon } from "@/components/ui/icon";
-import { emailHref, phoneHref, site } from "@/lib/site";
+import { emailHref, phoneHref, site } from "@/lib/site/identity";
 
 type Props = {
   callLabel: string;

@@ -4,7 +4,7 @@ import clsx from "clsx";
 import NextLink from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
-import { translatedPath } from "@/lib/blog/translated-path";
+import { translatedPath } from "@/lib/blog/slugs";
 import { routing, type Locale } from "@/lib/i18n/routing";
 
 export const LANGUAGE_KEY = "i18nextLng";

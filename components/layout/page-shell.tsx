@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
-import { AnalyticsRuntime } from "@/components/analytics/analytics-runtime";
-import { GoogleTags } from "@/components/analytics/google-tags";
+import { AnalyticsRuntime } from "@/components/tracking/analytics-runtime";
+import { GoogleTags } from "@/components/tracking/google-tags";
 import { CookieConsent } from "@/components/consent/cookie-consent";
 import type { Locale } from "@/lib/i18n/routing";
 import { ServiceWorkerRegistration } from "./service-worker-registration";

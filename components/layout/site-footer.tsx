@@ -2,22 +2,15 @@ import NextLink from "next/link";
 import { Icon } from "@/components/ui/icon";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/routing";
-import { emailHref, phoneHref, site } from "@/lib/site";
-import { href, route, section } from "@/lib/site-map";
+import { emailHref, phoneHref, site } from "@/lib/site/identity";
+import { href, route, section } from "@/lib/site/map";
 import { CookieSettingsButton } from "@/components/consent/cookie-settings-button";
 import { LegalIdentity } from "@/components/legal/legal-identity";
+import { serviceLinks } from "@/components/services/service-links";
 import { BrandLogo } from "./brand-logo";
 
-// The link columns: services, company, legal.
+// The company and legal columns; the services column lists the services of the registry.
 const columns = [
-  {
-    title: "services",
-    links: [
-      [route("websiteDevelopment"), "serviceLinks.website"],
-      [route("googleAds"), "serviceLinks.googleAds"],
-      [route("metaAds"), "serviceLinks.metaAds"],
-    ],
-  },
   {
     title: "company",
     links: [
@@ -78,6 +71,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             </p>
           </address>
         </div>
+        <Column title={t("services")} links={await serviceLinks(locale)} />
         {columns.map((column) => (
           <Column
             key={column.title}

@@ -1,8 +1,8 @@
 import NextLink from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/routing";
-import { site } from "@/lib/site";
-import { href, mainNav, mainNavHref, route, section } from "@/lib/site-map";
+import { site } from "@/lib/site/identity";
+import { href, mainNav, mainNavHref, route, section } from "@/lib/site/map";
 import { buttonClasses } from "@/components/ui/button";
 import { BrandLogo } from "./brand-logo";
 import { ContactLinks } from "./contact-links";

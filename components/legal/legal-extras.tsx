@@ -3,7 +3,7 @@ import type { MDXRemoteProps } from "next-mdx-remote/rsc";
 import type { StorageCategory } from "@/lib/consent/storage-registry";
 import { consentMode } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/routing";
-import { site } from "@/lib/site";
+import { site } from "@/lib/site/identity";
 import { typesetFor } from "@/lib/typography";
 import { LegalIdentity } from "./legal-identity";
 import { StorageTable } from "./storage-table";

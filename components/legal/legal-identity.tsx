@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/routing";
-import { site } from "@/lib/site";
+import { site } from "@/lib/site/identity";
 import { typesetFor } from "@/lib/typography";
 
 /** The company's registry data (name, seat, court, KRS, NIP, REGON, share capital) from lib/site.ts. */

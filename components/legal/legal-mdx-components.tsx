@@ -2,7 +2,7 @@ import NextLink from "next/link";
 import type { ComponentProps } from "react";
 import type { MDXComponents } from "mdx/types";
 import type { Locale } from "@/lib/i18n/routing";
-import { emailHref, site } from "@/lib/site";
+import { emailHref, site } from "@/lib/site/identity";
 import { legalExtras } from "./legal-extras";
 
 const linkClass = "font-medium text-brand-700 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700";

@@ -1,14 +1,14 @@
 import { Icon } from "@/components/ui/icon";
 import { getFormatter, getTranslations } from "next-intl/server";
-import { BackLink } from "@/components/content/back-link";
-import { TableOfContents } from "@/components/content/table-of-contents";
+import { BackLink } from "@/components/ui/back-link";
+import { TableOfContents } from "@/components/ui/table-of-contents";
 import { Container } from "@/components/ui/container";
 import { JsonLd } from "@/components/ui/json-ld";
-import { compileContent } from "@/lib/content/mdx";
+import { compileContent } from "@/lib/mdx/compile";
 import { getLegalDocument, type LegalSlug } from "@/lib/legal/document";
 import { breadcrumbJsonLd } from "@/lib/jsonld";
 import type { Locale } from "@/lib/i18n/routing";
-import { href, legalRoute, route } from "@/lib/site-map";
+import { href, legalRoute, route } from "@/lib/site/map";
 import { legalMdxComponents } from "./legal-mdx-components";
 
 type Props = { locale: Locale; slug: LegalSlug };

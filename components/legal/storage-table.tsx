@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/routing";
 import { entriesOf, type StorageCategory } from "@/lib/consent/storage-registry";
-import { site } from "@/lib/site";
+import { site } from "@/lib/site/identity";
 import { polishTypography } from "@/lib/typography";
 
 type Props = { locale: Locale; category: StorageCategory };

@@ -1,20 +1,19 @@
 import NextLink from "next/link";
 import { Icon } from "@/components/ui/icon";
 import { getTranslations } from "next-intl/server";
+import { serviceLinks } from "@/components/services/service-links";
 import { buttonClasses } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import type { Locale } from "@/lib/i18n/routing";
-import { emailHref, phoneHref, site } from "@/lib/site";
-import { href, route, section, type Href, type PageId } from "@/lib/site-map";
+import { emailHref, phoneHref, site } from "@/lib/site/identity";
+import { href, route, section, type Href, type PageId } from "@/lib/site/map";
 
 export async function NotFoundContent({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "NotFound" });
   const path = (target: Href) => href(locale, target);
   const page = (id: PageId) => path(route(id));
   const links = [
-    { href: page("websiteDevelopment"), label: t("links.website") },
-    { href: page("googleAds"), label: t("links.googleAds") },
-    { href: page("metaAds"), label: t("links.metaAds") },
+    ...(await serviceLinks(locale)),
     { href: path(section("pricing")), label: t("links.pricing") },
     { href: path(section("contact")), label: t("links.contact") },
     { href: page("blog"), label: t("links.blog") },

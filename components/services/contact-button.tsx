@@ -2,7 +2,7 @@ import NextLink from "next/link";
 import { Icon } from "@/components/ui/icon";
 import { buttonClasses } from "@/components/ui/button";
 import type { Locale } from "@/lib/i18n/routing";
-import { href, section } from "@/lib/site-map";
+import { href, section } from "@/lib/site/map";
 
 type Props = { locale: Locale; label: string; className: string };
 

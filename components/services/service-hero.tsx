@@ -2,9 +2,9 @@ import NextLink from "next/link";
 import { Icon, type IconName } from "@/components/ui/icon";
 import type { ReactNode } from "react";
 import { Container } from "@/components/ui/container";
-import { getPathname } from "@/lib/i18n/navigation";
+import { getPathname } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
-import { route } from "@/lib/site-map";
+import { route } from "@/lib/site/map";
 import { ContactButton } from "./contact-button";
 
 type Props = {

@@ -1,20 +1,20 @@
 import { JsonLd } from "@/components/ui/json-ld";
 import { breadcrumbJsonLd, serviceJsonLd } from "@/lib/jsonld";
-import { getPathname } from "@/lib/i18n/navigation";
+import { getPathname } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
-import { route, type PageId } from "@/lib/site-map";
+import { route } from "@/lib/site/map";
 
-type Props = { locale: Locale; page: PageId; name: string; description: string; homeCrumb: string };
+type Props = { locale: Locale; path: string; name: string; description: string; homeCrumb: string };
 
 /** The Service and its place under the home page, for search engines. */
-export function ServiceJsonLd({ locale, page, name, description, homeCrumb }: Props) {
+export function ServiceJsonLd({ locale, path, name, description, homeCrumb }: Props) {
   return (
     <>
-      <JsonLd data={serviceJsonLd(locale, route(page), name, description)} />
+      <JsonLd data={serviceJsonLd(locale, path, name, description)} />
       <JsonLd
         data={breadcrumbJsonLd([
           { name: homeCrumb, path: getPathname({ href: route("home"), locale }) },
-          { name, path: getPathname({ href: route(page), locale }) },
+          { name, path: getPathname({ href: path, locale }) },
         ])}
       />
     </>

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import type { ServicePageContent } from "@/content/services/types";
+import type { Service } from "@/content/services/types";
 import type { Locale } from "@/lib/i18n/routing";
 import { FeatureGrid } from "./feature-grid";
 import { ProcessSteps } from "./process-steps";
@@ -22,19 +22,19 @@ function SectionBody({ section }: { section: SectionView }) {
 }
 
 /** One service page: structured data, hero, the sections its content lists, and the closing call to action. */
-export async function ServicePage({ content, locale }: { content: ServicePageContent; locale: Locale }) {
+export async function ServicePage({ service, locale }: { service: Service; locale: Locale }) {
   // The keys are built from the content data, so the typed translator can't check them; service-view.test.ts
   // resolves every one of them in both languages instead.
-  const t = (await getTranslations({ locale, namespace: content.namespace })) as unknown as Words;
+  const t = (await getTranslations({ locale, namespace: service.namespace })) as unknown as Words;
   const shared = await getTranslations({ locale, namespace: "ServicePage" });
-  const { name, description, hero, sections, cta } = serviceView(content, t);
+  const { name, description, hero, sections, cta } = serviceView(service, t);
   const note = shared("ctaNote");
 
   return (
     <>
       <ServiceJsonLd
         locale={locale}
-        page={content.page}
+        path={service.path}
         name={name}
         description={description}
         homeCrumb={shared("breadcrumbHome")}

@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
 import en from "@/messages/en/services.json";
 import pl from "@/messages/pl/services.json";
-import { googleAds } from "@/content/services/google-ads";
+import { services } from "@/content/services/registry";
 import { metaAds } from "@/content/services/meta-ads";
-import type { ServicePageContent } from "@/content/services/types";
-import { websiteDevelopment } from "@/content/services/website-development";
 import { serviceView, type Words } from "./service-view";
 
 /** Looks keys up in a namespace of services.json, failing on any key that is missing or not a sentence. */
@@ -19,22 +17,32 @@ function wordsOf(namespace: object): Words & { used: string[] } {
   return Object.assign(lookup, { rich: (key: string) => lookup(key), used });
 }
 
-const pages: ServicePageContent[] = [websiteDevelopment, googleAds, metaAds];
 const catalogues = { pl, en };
 
-describe.each(pages)("the $namespace service page", (content) => {
-  it.each(Object.entries(catalogues))("finds every word it shows in %s", (_, catalogue) => {
-    const t = wordsOf(catalogue[content.namespace]);
-    const view = serviceView(content, t);
-    expect(view.sections.map((section) => section.id)).toEqual(content.sections.map((section) => section.id));
-    expect(view.hero.aside.items).toHaveLength(content.aside.length);
+describe.each([...services])("the $namespace service", (service) => {
+  it.each(Object.entries(catalogues))("finds every word its page shows in %s", (_, catalogue) => {
+    const t = wordsOf(catalogue[service.namespace]);
+    const view = serviceView(service, t);
+    expect(view.sections.map((section) => section.id)).toEqual(service.sections.map((section) => section.id));
+    expect(view.hero.aside.items).toHaveLength(service.aside.length);
     expect(new Set(t.used).size).toBe(t.used.length);
   });
 
+  it.each(Object.entries(catalogues))("has its name, form option and home card in %s", (_, catalogue) => {
+    const t = wordsOf(catalogue[service.namespace]);
+    for (const key of ["name", "option", "card.title", "card.description"]) t(key);
+    expect(Object.keys(catalogue[service.namespace].card.features).length).toBeGreaterThan(0);
+  });
+
   it("gives each section its own id", () => {
-    const ids = content.sections.map((section) => section.id);
+    const ids = service.sections.map((section) => section.id);
     expect(new Set(ids).size).toBe(ids.length);
   });
+});
+
+it("has services with their own ids and paths", () => {
+  expect(new Set(services.map((service) => service.id)).size).toBe(services.length);
+  expect(new Set(services.map((service) => service.path)).size).toBe(services.length);
 });
 
 it("shows the items in the order the content lists them", () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ServicePageContent, ServiceSectionContent } from "@/content/services/types";
+import type { Service, ServiceSectionContent } from "@/content/services/types";
 import type { Feature } from "./feature-grid";
 import { iconTiles } from "./icons";
 import type { Step } from "./process-steps";
@@ -63,7 +63,7 @@ function sectionView(section: ServiceSectionContent, t: Words): SectionView {
 }
 
 /** A service page's content with its words filled in, ready for the section components. */
-export function serviceView(content: ServicePageContent, t: Words) {
+export function serviceView(content: Service, t: Words) {
   return {
     name: t("serviceName"),
     description: t("meta.description"),

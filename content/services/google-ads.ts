@@ -1,8 +1,11 @@
-import type { ServicePageContent } from "./types";
+import type { Service } from "./types";
 
-export const googleAds: ServicePageContent = {
-  page: "googleAds",
+export const googleAds = {
+  id: "google-ads",
+  path: "/google-ads",
   namespace: "GoogleAds",
+  updated: "2026-11-23",
+  cardIcon: "Search",
   heroIcon: "MousePointerClick",
   aside: ["a", "b", "c", "d"],
   sections: [
@@ -30,4 +33,4 @@ export const googleAds: ServicePageContent = {
       steps: ["audit", "research", "strategy", "tracking", "ads", "optimize", "report"],
     },
   ],
-};
+} as const satisfies Service;

@@ -1,8 +1,11 @@
-import type { ServicePageContent } from "./types";
+import type { Service } from "./types";
 
-export const metaAds: ServicePageContent = {
-  page: "metaAds",
+export const metaAds = {
+  id: "meta-ads",
+  path: "/meta-ads",
   namespace: "MetaAds",
+  updated: "2026-11-23",
+  cardIcon: "Megaphone",
   heroIcon: "Sparkles",
   aside: ["a", "b", "c", "d"],
   sections: [
@@ -49,4 +52,4 @@ export const metaAds: ServicePageContent = {
       items: { sales: "TrendingUp", cost: "PiggyBank", traffic: "MousePointerClick", awareness: "Eye" },
     },
   ],
-};
+} as const satisfies Service;

@@ -1,8 +1,5 @@
-import type { IconName } from "@/components/ui/icon";
-import type { PageId } from "@/lib/site-map";
-
-// A service page names its icons as <Icon> does (components/ui/icons/names.ts).
-export type { IconName };
+import type { IconName } from "@/components/ui/icons/names";
+import type { Messages } from "@/lib/i18n/messages";
 
 /** Item id → icon, in display order. The words of item `x` sit under `<section id>.items.x` in the messages. */
 type Items = Readonly<Record<string, IconName>>;
@@ -25,11 +22,31 @@ export type ServiceSectionContent =
   | (Band & { kind: "stats"; items: Items })
   | (Band & { kind: "process"; steps: readonly string[] });
 
-/** A service page: which page it is, where its words are and which sections it shows, in order. */
-export type ServicePageContent = {
-  page: PageId;
-  /** The namespace of the page's words in messages/<locale>/services.json. */
-  namespace: "WebsiteDevelopment" | "GoogleAds" | "MetaAds";
+/** The words every service has under its namespace of messages/<locale>/services.json. */
+type ServiceWords = {
+  /** Its link in the footer and on the 404 page. */
+  name: string;
+  /** Its option in the contact form and the lead e-mail. */
+  option: string;
+  /** Its card on the home page. */
+  card: { title: string; description: string; features: Record<string, string> };
+  serviceName: string;
+  meta: { title: string; description: string };
+};
+
+/** A namespace of the catalogue that holds a service's words; a new service's words make a new one. */
+export type ServiceNamespace = { [K in keyof Messages]: Messages[K] extends ServiceWords ? K : never }[keyof Messages];
+
+/** A service: its page, its card on the home page, its links and its option in the contact form. */
+export type Service = {
+  /** The contact form's value for it (website, google-ads, meta-ads in the spec). */
+  id: string;
+  /** Its page, language-neutral. */
+  path: `/${string}`;
+  namespace: ServiceNamespace;
+  /** The date of the page's last change, for the sitemap. */
+  updated: `${number}-${number}-${number}`;
+  cardIcon: IconName;
   heroIcon: IconName;
   /** Ids of the points listed beside the hero (`hero.aside.<id>`). */
   aside: readonly string[];

@@ -1,8 +1,11 @@
-import type { ServicePageContent } from "./types";
+import type { Service } from "./types";
 
-export const websiteDevelopment: ServicePageContent = {
-  page: "websiteDevelopment",
+export const websiteDevelopment = {
+  id: "website",
+  path: "/website-development",
   namespace: "WebsiteDevelopment",
+  updated: "2026-11-23",
+  cardIcon: "Code2",
   heroIcon: "Code2",
   aside: ["a", "b", "c", "d"],
   sections: [
@@ -20,4 +23,4 @@ export const websiteDevelopment: ServicePageContent = {
     },
     { kind: "process", id: "process", tone: "tinted", steps: ["brief", "design", "build", "launch", "care"] },
   ],
-};
+} as const satisfies Service;

@@ -1,19 +1,11 @@
+import { escapeHtml } from "@/lib/escape";
 import { absoluteUrl } from "@/lib/metadata";
-import { blogFeedRoute, href, route } from "@/lib/site-map";
+import { blogFeedRoute, href, route } from "@/lib/site/map";
 import type { Locale } from "@/lib/i18n/routing";
 import type { Post } from "./posts";
 
 export function feedPath(locale: Locale): string {
   return href(locale, blogFeedRoute);
-}
-
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
 }
 
 const rfc822 = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).toUTCString();
@@ -28,13 +20,13 @@ export function renderFeed({ locale, title, description, author, posts }: FeedIn
     const url = absoluteUrl(post.path);
     return [
       "    <item>",
-      `      <title>${escapeXml(post.title)}</title>`,
-      `      <link>${escapeXml(url)}</link>`,
-      `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
-      `      <description>${escapeXml(post.description)}</description>`,
+      `      <title>${escapeHtml(post.title)}</title>`,
+      `      <link>${escapeHtml(url)}</link>`,
+      `      <guid isPermaLink="true">${escapeHtml(url)}</guid>`,
+      `      <description>${escapeHtml(post.description)}</description>`,
       `      <pubDate>${rfc822(post.date)}</pubDate>`,
-      `      <dc:creator>${escapeXml(author(post))}</dc:creator>`,
-      `      <category>${escapeXml(post.category)}</category>`,
+      `      <dc:creator>${escapeHtml(author(post))}</dc:creator>`,
+      `      <category>${escapeHtml(post.category)}</category>`,
       "    </item>",
     ].join("\n");
   });
@@ -42,12 +34,12 @@ export function renderFeed({ locale, title, description, author, posts }: FeedIn
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     "  <channel>",
-    `    <title>${escapeXml(title)}</title>`,
-    `    <link>${escapeXml(blogUrl)}</link>`,
-    `    <description>${escapeXml(description)}</description>`,
+    `    <title>${escapeHtml(title)}</title>`,
+    `    <link>${escapeHtml(blogUrl)}</link>`,
+    `    <description>${escapeHtml(description)}</description>`,
     `    <language>${locale === "pl" ? "pl-PL" : "en-US"}</language>`,
     `    <lastBuildDate>${rfc822(newest)}</lastBuildDate>`,
-    `    <atom:link href="${escapeXml(absoluteUrl(feedPath(locale)))}" rel="self" type="application/rss+xml"/>`,
+    `    <atom:link href="${escapeHtml(absoluteUrl(feedPath(locale)))}" rel="self" type="application/rss+xml"/>`,
     ...items,
     "  </channel>",
     "</rss>",

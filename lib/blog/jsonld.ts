@@ -1,6 +1,6 @@
 import { absoluteUrl } from "@/lib/metadata";
 import { organizationId } from "@/lib/jsonld";
-import { site } from "@/lib/site";
+import { site } from "@/lib/site/identity";
 import { siteUrl } from "@/lib/env";
 import type { Post } from "./posts";
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { absoluteUrl } from "@/lib/metadata";
 import type { Locale } from "@/lib/i18n/routing";
-import { site } from "@/lib/site";
+import { site } from "@/lib/site/identity";
 import { feedPath } from "./feed";
 
 /** The <link rel="alternate" type="application/rss+xml"> of a blog page. */

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { cache } from "react";
-import { parseFrontMatter } from "@/lib/content/front-matter";
+import { parseFrontMatter } from "@/lib/mdx/front-matter";
 import type { Locale } from "@/lib/i18n/routing";
 import { typesetFor } from "@/lib/typography";
 import { frontMatterSchema, type FrontMatter } from "./schema";

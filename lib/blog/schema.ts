@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDate } from "@/lib/content/front-matter";
+import { isoDate } from "@/lib/mdx/front-matter";
 import { routing } from "@/lib/i18n/routing";
 
 export const frontMatterSchema = z.strictObject({

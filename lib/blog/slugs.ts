@@ -1,10 +1,21 @@
 import { localizedPath } from "@/lib/i18n/paths";
-// The site map itself pulls in next-intl navigation, which the proxy cannot bundle.
-import { articleRoute } from "@/lib/site-pages";
 import type { Locale } from "@/lib/i18n/routing";
-import { articleSlugs } from "./article-slugs";
 
-export { articleSlugs };
+export const BLOG_PATH = "/blog";
+
+export type SlugPair = Record<Locale, string>;
+
+/**
+ * Every article's slug in both languages, paired by the front matter's translationKey. next.config.ts reads them
+ * from content/blog at build (lib/blog/slug-pairs.ts) and hands them to every bundle, so the proxy and the
+ * language switcher know them without reading files.
+ */
+export const articleSlugs: readonly SlugPair[] = JSON.parse(process.env.ARTICLE_SLUGS ?? "[]");
+
+/** The language-neutral path of an article. */
+export function articleRoute(slug: string) {
+  return `${BLOG_PATH}/${slug}` as const;
+}
 
 export function articlePath(locale: Locale, slug: string): string {
   return localizedPath(locale, articleRoute(slug));
@@ -29,12 +40,13 @@ export function articleRedirect(pathname: string, preferTranslation = false): st
   return preferTranslation ? articlePath(pathLocale, pair[pathLocale]) : articlePath(slugLocale, slug);
 }
 
-/** Article paths paired with their translation's path, both ways. */
-export function articleTranslations(): Record<string, string> {
-  return Object.fromEntries(
-    articleSlugs.flatMap((pair) => [
-      [articlePath("pl", pair.pl), articlePath("en", pair.en)],
-      [articlePath("en", pair.en), articlePath("pl", pair.pl)],
-    ]),
-  );
+/**
+ * A page's public path in another language, from its language-neutral path in `from`: the same path by the routing
+ * rule, except an article, which has a slug of its own in each language.
+ */
+export function translatedPath(path: string, from: Locale, to: Locale): string {
+  const prefix = articleRoute("");
+  const slug = path.startsWith(prefix) ? path.slice(prefix.length) : null;
+  const pair = slug ? articleSlugs.find((candidate) => candidate[from] === slug) : undefined;
+  return localizedPath(to, pair ? articleRoute(pair[to]) : path);
 }

@@ -1,9 +1,5 @@
-import type { Messages } from "@/lib/i18n/messages";
+import type { ChannelWords } from "./lead-words";
 import type { Attribution } from "./schema";
-
-type ChannelKey = keyof Messages["ContactMail"]["channels"];
-/** The channel words in one language: `translator(locale, "ContactMail.channels")`. */
-export type ChannelWords = (key: ChannelKey, values?: { host?: string; source?: string }) => string;
 
 // A click id names the ad platform whatever else the URL carries: the platforms add them to every ad click.
 const CLICK_IDS = [

@@ -4,10 +4,10 @@ import { z } from "zod";
 import { EnvError, env as parsedEnv, metaCapiConfig, siteUrl, type MetaCapiConfig } from "@/lib/env";
 import { translator } from "@/lib/i18n/messages";
 import { routing, type Locale } from "@/lib/i18n/routing";
-import { site } from "@/lib/site";
+import { site } from "@/lib/site/identity";
 import { clientAddress, clientIp } from "./client-address";
 import { buildLeadMail, type Lead, type MailConfig } from "./mail";
-import { leadEvent, sendMetaEvent, type RequestContext } from "./meta-capi";
+import { leadEvent, sendMetaEvent, type RequestContext } from "@/lib/tracking/meta-capi";
 import { HONEYPOT_FIELD } from "./options";
 import type { SendMailOptions } from "nodemailer/lib/mailer";
 import { deliveryFromEnv, type Delivery } from "./delivery";
@@ -16,6 +16,7 @@ import { redisFromEnv } from "./redis";
 import { RedisRateLimiter } from "./redis-rate-limit";
 import { BodyTooLarge, isJson, localeFromAcceptLanguage, readLimitedText } from "./request";
 import { attributionSchema, makeContactSchema, type ContactSchema } from "./schema";
+import { serviceOptionIds } from "./service-options";
 import { DeliveryError, transportFor, type MailTransport } from "./transport";
 import {
   clientTag,
@@ -55,7 +56,7 @@ export type ContactDeps = {
 const schemas = new Map<Locale, ContactSchema>();
 function schemaFor(locale: Locale): ContactSchema {
   let schema = schemas.get(locale);
-  if (!schema) schemas.set(locale, (schema = makeContactSchema(translator(locale, "ContactForm.errors"))));
+  if (!schema) schemas.set(locale, (schema = makeContactSchema(translator(locale, "ContactForm.errors"), serviceOptionIds)));
   return schema;
 }
 

@@ -1,10 +1,14 @@
+import "server-only";
 import type { SendMailOptions } from "nodemailer/lib/mailer";
 import { siteUrl } from "@/lib/env";
+import { escapeHtml } from "@/lib/escape";
 import type { Locale } from "@/lib/i18n/routing";
 import { translator } from "@/lib/i18n/messages";
 import { describeChannel } from "./channel";
-import { BUDGET_KEYS, SERVICE_KEYS } from "./options";
+import { channelWords, leadWords as t } from "./lead-words";
+import { BUDGET_KEYS } from "./options";
 import type { Attribution, ContactValues } from "./schema";
+import { serviceOptionLabel } from "./service-options";
 
 export type Lead = {
   id: string;
@@ -20,12 +24,6 @@ export type MailConfig = { to: string; from: string };
 const MAIL_LOCALE: Locale = "pl";
 const TIME_ZONE = "Europe/Warsaw";
 
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
-}
-
 /** One line, no control characters: safe in a header whatever reaches it. */
 export function headerText(value: string, max = 200): string {
   return value
@@ -39,21 +37,19 @@ export function headerText(value: string, max = 200): string {
 const PLAIN = { typeset: false };
 
 function rows(lead: Lead): [label: string, value: string][] {
-  const t = translator(MAIL_LOCALE, "ContactMail", PLAIN);
   const form = translator(MAIL_LOCALE, "ContactForm", PLAIN);
-  const channels = translator(MAIL_LOCALE, "ContactMail.channels", PLAIN);
   const { values, attribution } = lead;
   const utm = Object.entries(attribution).filter(([key, value]) => key.startsWith("utm_") && value);
   return [
     [t("name"), `${values.firstName} ${values.lastName}`],
     [t("email"), values.email],
     [t("company"), values.company || t("none")],
-    [t("service"), `${form(`services.${SERVICE_KEYS[values.service]}`)} (${values.service})`],
+    [t("service"), `${serviceOptionLabel(MAIL_LOCALE, values.service, PLAIN)} (${values.service})`],
     [t("budget"), `${form(`budgets.${BUDGET_KEYS[values.budget]}`)} (${values.budget})`],
     [t("language"), `${t(`languages.${lead.locale}`)} (${lead.locale})`],
     [t("landingPage"), attribution.landingPage || t("none")],
     [t("referrer"), attribution.referrer || t("none")],
-    [t("channel"), describeChannel(attribution, channels, new URL(siteUrl).hostname)],
+    [t("channel"), describeChannel(attribution, channelWords, new URL(siteUrl).hostname)],
     ...utm.map(([key, value]): [string, string] => [key, String(value ?? "")]),
     [t("receivedAt"), formatTime(lead.receivedAt)],
     [t("leadId"), lead.id],
@@ -73,12 +69,10 @@ export function leadMessageId(id: string, from: string): string {
 
 /** The e-mail of one lead: fixed sender and recipient, Reply-To the visitor, text and HTML parts. */
 export function buildLeadMail(lead: Lead, config: MailConfig): SendMailOptions {
-  const t = translator(MAIL_LOCALE, "ContactMail", PLAIN);
-  const form = translator(MAIL_LOCALE, "ContactForm", PLAIN);
   const { values } = lead;
   const name = headerText(`${values.firstName} ${values.lastName}`, 120);
   const subject = headerText(
-    t("subject", { name, service: form(`services.${SERVICE_KEYS[values.service]}`) }),
+    t("subject", { name, service: serviceOptionLabel(MAIL_LOCALE, values.service, PLAIN) }),
   );
   const table = rows(lead);
 

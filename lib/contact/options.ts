@@ -1,20 +1,11 @@
-// Option ids sent by the form and checked by the API; their labels live in messages/*/contact.json.
-export const SERVICES = ["website", "google-ads", "meta-ads", "all"] as const;
-export type Service = (typeof SERVICES)[number];
-
+// Option ids sent by the form and checked by the API; their labels live in messages/*/contact.json. The service
+// options are the services of content/services/registry.ts and "all" (lib/contact/service-options.ts).
 export const BUDGETS = ["nie-znam", "do-1000", "1000-3000", "powyzej-3000"] as const;
 export type Budget = (typeof BUDGETS)[number];
 
 export const DEFAULT_BUDGET: Budget = "nie-znam";
 
-/** Message keys (camelCase) of each option id. */
-export const SERVICE_KEYS = {
-  website: "website",
-  "google-ads": "googleAds",
-  "meta-ads": "metaAds",
-  all: "all",
-} as const satisfies Record<Service, string>;
-
+/** Message keys (camelCase) of each budget id. */
 export const BUDGET_KEYS = {
   "nie-znam": "notSure",
   "do-1000": "upTo1000",

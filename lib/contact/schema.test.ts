@@ -3,6 +3,7 @@ import { z } from "zod";
 import { emptyFormErrors } from "@/tests/support/contact-lead";
 import { translator } from "@/lib/i18n/messages";
 import { attributionSchema, makeContactSchema } from "./schema";
+import { serviceOptionIds } from "./service-options";
 
 const valid = {
   firstName: "Jan",
@@ -15,7 +16,7 @@ const valid = {
 };
 
 function errorsOf(locale: "pl" | "en", input: Record<string, unknown>) {
-  const result = makeContactSchema(translator(locale, "ContactForm.errors")).safeParse(input);
+  const result = makeContactSchema(translator(locale, "ContactForm.errors"), serviceOptionIds).safeParse(input);
   if (result.success) return {};
   return Object.fromEntries(
     Object.entries(z.flattenError(result.error).fieldErrors as Record<string, string[]>).map(([k, v]) => [k, v[0]]),
@@ -24,7 +25,7 @@ function errorsOf(locale: "pl" | "en", input: Record<string, unknown>) {
 
 describe("contact schema", () => {
   it("accepts a complete message and trims it", () => {
-    const schema = makeContactSchema(translator("pl", "ContactForm.errors"));
+    const schema = makeContactSchema(translator("pl", "ContactForm.errors"), serviceOptionIds);
     expect(schema.parse({ ...valid, firstName: "  Jan ", company: " ACME " })).toMatchObject({
       firstName: "Jan",
       company: "ACME",
@@ -33,7 +34,7 @@ describe("contact schema", () => {
   });
 
   it("takes an optional event id (a UUID) and marketing-consent flag (a boolean), and refuses anything else", () => {
-    const schema = makeContactSchema(translator("pl", "ContactForm.errors"));
+    const schema = makeContactSchema(translator("pl", "ContactForm.errors"), serviceOptionIds);
     const eventId = "3b241101-e2bb-4255-8caf-4136c566a962";
     expect(schema.parse({ ...valid, eventId, marketingConsent: true })).toMatchObject({ eventId, marketingConsent: true });
     expect(schema.parse(valid)).not.toHaveProperty("eventId");
@@ -109,7 +110,7 @@ describe("contact schema", () => {
   });
 
   it("drops unknown keys", () => {
-    const schema = makeContactSchema(translator("pl", "ContactForm.errors"));
+    const schema = makeContactSchema(translator("pl", "ContactForm.errors"), serviceOptionIds);
     expect(schema.parse({ ...valid, isAdmin: true, __proto__: { x: 1 } })).not.toHaveProperty("isAdmin");
   });
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Messages } from "@/lib/i18n/messages";
-import { BUDGETS, LIMITS, SERVICES } from "./options";
+import { BUDGETS, LIMITS } from "./options";
 
 // Zod's JIT probes `new Function`, which the Content-Security-Policy (no 'unsafe-eval') reports as a violation.
 z.config({ jitless: true });
@@ -22,8 +22,11 @@ function singleLine(errors: ContactErrors, max: number, tooShort?: { min: number
     .regex(SINGLE_LINE, { error: errors("controlCharacters") });
 }
 
-/** The contact form's fields and rules, with messages in one language. Used by the form and by the API. */
-export function makeContactSchema(errors: ContactErrors) {
+/**
+ * The contact form's fields and rules, with messages in one language and the service options' ids. Used by the form
+ * and by the API.
+ */
+export function makeContactSchema(errors: ContactErrors, services: readonly string[]) {
   return z.object({
     firstName: singleLine(errors, LIMITS.name, { min: 2, error: errors("firstName") }),
     lastName: singleLine(errors, LIMITS.name, { min: 2, error: errors("lastName") }),
@@ -33,7 +36,7 @@ export function makeContactSchema(errors: ContactErrors) {
       .max(LIMITS.email, { error: errors("email") })
       .pipe(z.email({ error: errors("email") })),
     company: singleLine(errors, LIMITS.company).optional(),
-    service: z.enum(SERVICES, { error: errors("service") }),
+    service: z.enum(services as [string, ...string[]], { error: errors("service") }),
     budget: z.enum(BUDGETS, { error: errors("budget") }),
     message: z
       .string({ error: errors("message") })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { routing } from "@/lib/i18n/routing";
-import { site } from "@/lib/site";
+import { site } from "@/lib/site/identity";
 import { getLegalDocument, legalSlugs, parseLegalDocument } from "./document";
 
 const sections = (body: string) => body.split("\n").filter((line) => line.startsWith("## ")).length;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDate } from "@/lib/content/front-matter";
+import { isoDate } from "@/lib/mdx/front-matter";
 
 export const legalFrontMatterSchema = z.strictObject({
   title: z.string().trim().min(1).max(70),

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { site } from "@/lib/site";
+import { site } from "@/lib/site/identity";
 import { SECONDS_PER_PAGE, sitemapPaths } from "./helpers/sitemap";
 
 // A one-letter word followed by an ordinary (breakable) space: it could end a line.

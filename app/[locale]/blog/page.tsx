@@ -11,7 +11,8 @@ import { feedPath } from "@/lib/blog/feed";
 import { feedAlternate } from "@/lib/blog/metadata";
 import { breadcrumbJsonLd } from "@/lib/jsonld";
 import { pageMetadata } from "@/lib/metadata";
-import { href, pageLocale, route } from "@/lib/site-map";
+import { href, route } from "@/lib/site/map";
+import { pageLocale } from "@/lib/i18n/locale";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/blog">): Promise<Metadata> {
   const locale = await pageLocale(params);

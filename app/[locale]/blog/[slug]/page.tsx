@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { BackLink } from "@/components/content/back-link";
-import { TableOfContents } from "@/components/content/table-of-contents";
+import { BackLink } from "@/components/ui/back-link";
+import { TableOfContents } from "@/components/ui/table-of-contents";
 import { ArticlePageView } from "@/components/blog/article-page-view";
 import { BlogCta } from "@/components/blog/blog-cta";
 import { mdxComponents } from "@/components/blog/mdx-components";
@@ -13,13 +13,15 @@ import { Badge } from "@/components/ui/badge";
 import { JsonLd } from "@/components/ui/json-ld";
 import { blogPostingJsonLd } from "@/lib/blog/jsonld";
 import { articleTitle, feedAlternate } from "@/lib/blog/metadata";
-import { compileContent } from "@/lib/content/mdx";
+import { compileContent } from "@/lib/mdx/compile";
 import { getPost, getPosts, getTranslation, type Post } from "@/lib/blog/posts";
 import type { Locale } from "@/lib/i18n/routing";
 import { breadcrumbJsonLd } from "@/lib/jsonld";
 import { pageMetadata } from "@/lib/metadata";
-import { site } from "@/lib/site";
-import { articleRoute, href, ogImagePath, pageLocale, route } from "@/lib/site-map";
+import { site } from "@/lib/site/identity";
+import { href, ogImagePath, route } from "@/lib/site/map";
+import { pageLocale } from "@/lib/i18n/locale";
+import { articleRoute } from "@/lib/blog/slugs";
 
 export const dynamicParams = false;
 

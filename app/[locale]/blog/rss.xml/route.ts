@@ -2,8 +2,8 @@ import { getTranslations } from "next-intl/server";
 import { renderFeed } from "@/lib/blog/feed";
 import { getPosts } from "@/lib/blog/posts";
 import { routing } from "@/lib/i18n/routing";
-import { pageLocale } from "@/lib/site-map";
-import { site } from "@/lib/site";
+import { pageLocale } from "@/lib/i18n/locale";
+import { site } from "@/lib/site/identity";
 
 export const dynamic = "force-static";
 export const dynamicParams = false;

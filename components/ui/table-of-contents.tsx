@@ -1,5 +1,5 @@
 import { Icon } from "@/components/ui/icon";
-import type { Heading } from "@/lib/content/mdx";
+import type { Heading } from "@/lib/mdx/compile";
 
 type Variant = "article" | "document";
 type Props = { headings: Heading[]; title: string; variant: Variant; className?: string };

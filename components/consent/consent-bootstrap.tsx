@@ -1,4 +1,4 @@
-import { trackingIds } from "@/lib/analytics";
+import { trackingIds } from "@/lib/tracking/tags";
 import { consentBootstrapScript } from "@/lib/consent/bootstrap";
 
 /** Goes first in <head>: consent mode defaults (and the stored choice) before any tag runs. No network. */

@@ -1,5 +1,5 @@
 import { GoogleAnalytics } from "@next/third-parties/google";
-import { trackingIds } from "@/lib/analytics";
+import { trackingIds } from "@/lib/tracking/tags";
 import { consentMode } from "@/lib/env";
 import { GoogleTagIsland } from "./google-tag-island";
 

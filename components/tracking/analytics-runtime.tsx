@@ -3,7 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 import { afterLoad } from "@/lib/after-load";
-import { loadMetaPixel, trackAppInitialized, trackPathChange } from "@/lib/analytics";
+import { loadMetaPixel, trackAppInitialized, trackPathChange } from "@/lib/tracking/tags";
 import { browserStorage, readConsent } from "@/lib/consent/record";
 
 export const APP_INITIALIZED_DELAY_MS = 1000;

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useSyncExternalStore, type ReactNode } from "react";
-import { googleTagId, googleTagStarted, requestGoogleTag, subscribeGoogleTag } from "@/lib/analytics";
+import { googleTagId, googleTagStarted, requestGoogleTag, subscribeGoogleTag } from "@/lib/tracking/tags";
 import { browserStorage, readConsent } from "@/lib/consent/record";
 
 type Props = {

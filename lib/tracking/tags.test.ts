@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CONSENT_KEY, createRecord, type ConsentChoices } from "@/lib/consent/record";
 
-type Analytics = typeof import("./analytics");
+type Analytics = typeof import("./tags");
 let A: Analytics;
 let calls: { tag: "gtag" | "fbq"; args: unknown[] }[];
 let scripts: { src: string; async: boolean }[];
@@ -66,7 +66,7 @@ beforeEach(async () => {
   vi.stubEnv("NEXT_PUBLIC_META_PIXEL_ID", "1234567890");
   // Fresh module state (what is configured, the live choice) for every test.
   vi.resetModules();
-  A = await import("./analytics");
+  A = await import("./tags");
   installBrowser();
   mountIsland();
 });

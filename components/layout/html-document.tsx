@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ConsentBootstrap } from "@/components/analytics/consent-bootstrap";
+import { ConsentBootstrap } from "@/components/consent/consent-bootstrap";
 import { fontVariables } from "@/lib/fonts";
 import type { Locale } from "@/lib/i18n/routing";
 

@@ -3,7 +3,7 @@ import rehypeSlug from "rehype-slug";
 import remarkGfm from "remark-gfm";
 import type { MDXComponents } from "mdx/types";
 import type { Locale } from "@/lib/i18n/routing";
-import { remarkPolishTypography } from "@/lib/content/remark-polish-typography";
+import { remarkPolishTypography } from "@/lib/mdx/remark-polish-typography";
 
 /** An h2 of a document with the id rehype-slug gave it: one entry of a table of contents. */
 export type Heading = { id: string; title: string };

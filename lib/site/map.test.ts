@@ -1,34 +1,29 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { getPathname } from "./i18n/navigation";
-import {
-  articleRoute,
-  hasShareImage,
-  href,
-  hreflang,
-  localePaths,
-  mainNav,
-  mainNavHref,
-  ogImagePath,
-  pageIds,
-  pages,
-  route,
-  section,
-} from "./site-map";
+import { services } from "@/content/services/registry";
+import { articleRoute } from "@/lib/blog/slugs";
+import { getPathname } from "@/lib/i18n/paths";
+import { hasShareImage, href, hreflang, localePaths, mainNav, mainNavHref, ogImagePath, route, section, sitePages } from "./map";
 
 describe("site map", () => {
-  it("lists every page of app/[locale] once, the home page first", () => {
-    const paths = pageIds.map((id) => route(id));
+  it("lists every page once, the home page first, each with a route in app/[locale]", () => {
+    const paths = sitePages.map((page) => page.path);
     expect(paths[0]).toBe("/");
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of paths) {
-      expect(existsSync(path === "/" ? "app/[locale]/page.tsx" : `app/[locale]${path}/page.tsx`), path).toBe(true);
+      const service = services.some((candidate) => candidate.path === path);
+      const file = path === "/" ? "app/[locale]/page.tsx" : service ? "app/[locale]/[service]/page.tsx" : `app/[locale]${path}/page.tsx`;
+      expect(existsSync(file), path).toBe(true);
     }
+  });
+
+  it("lists every service of the registry, after the home page", () => {
+    expect(sitePages.slice(1, services.length + 1).map((page) => page.path)).toEqual(services.map((service) => service.path));
   });
 
   it("gives each page its public path per language: Polish unprefixed, English under /en", () => {
     expect(localePaths(route("home"))).toEqual({ pl: "/", en: "/en" });
-    expect(localePaths(route("googleAds"))).toEqual({ pl: "/google-ads", en: "/en/google-ads" });
+    expect(localePaths("/google-ads")).toEqual({ pl: "/google-ads", en: "/en/google-ads" });
     expect(href("pl", route("privacyPolicy"))).toBe("/privacy-policy");
     expect(href("en", articleRoute("seo-basics"))).toBe("/en/blog/seo-basics");
   });
@@ -57,7 +52,7 @@ describe("site map", () => {
   it("names an image per page and language, under a dotted path the proxy leaves alone", () => {
     expect(ogImagePath("pl", "/")).toBe("/og/pl/index.png");
     expect(ogImagePath("en", "/blog/seo-basics")).toBe("/og/en/blog/seo-basics.png");
-    for (const id of pageIds) expect(hasShareImage(pages[id].path), id).toBe(true);
+    for (const page of sitePages) expect(hasShareImage(page.path), page.path).toBe(true);
     expect(hasShareImage(articleRoute("seo-basics"))).toBe(true);
     expect(hasShareImage("/unknown")).toBe(false);
   });

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { MetaCapiConfig } from "@/lib/env";
-import type { Attribution, ContactValues } from "./schema";
+import type { Attribution, ContactValues } from "@/lib/contact/schema";
 
 /** One attempt's deadline; a failed or timed-out attempt is tried once more. */
 export const META_CAPI_TIMEOUT_MS = 5000;

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { parseFrontMatter } from "./front-matter";
-import { compileContent } from "./mdx";
+import { compileContent } from "./compile";
 
 describe("the MDX pipeline of articles and legal documents", () => {
   it("lists the h2 headings with the ids their anchors use, not deeper ones", async () => {

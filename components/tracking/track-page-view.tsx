@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { trackPageView } from "@/lib/analytics";
+import { trackPageView } from "@/lib/tracking/tags";
 
 /** Render on a page whose views the pixel counts (home, service pages): one PageView per view. */
 export function TrackPageView() {

@@ -1,0 +1,2 @@
+// What `server-only` and `client-only` resolve to in the unit tests: outside Next's bundler they are markers only.
+export {};
