@@ -3,7 +3,10 @@ import { defineConfig } from "vitest/config";
 import { readArticleSlugPairs } from "./lib/blog/slug-pairs";
 
 const empty = fileURLToPath(new URL("./tests/support/empty-module.ts", import.meta.url));
+const exclude = ["node_modules/**", ".next/**", "tests/e2e/**", "tests/infra/**"];
 
+// Two projects: `unit` needs nothing but Node; `integration` (*.int.test.ts) starts SMTP servers, Redis and the
+// leads:retry script.
 export default defineConfig({
   resolve: {
     alias: {
@@ -13,10 +16,12 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["**/*.test.ts", "**/*.test.tsx"],
-    exclude: ["node_modules/**", ".next/**", "tests/e2e/**", "tests/infra/**"],
     environment: "node",
     env: { ARTICLE_SLUGS: JSON.stringify(readArticleSlugPairs()) },
     server: { deps: { inline: ["next-intl"] } },
+    projects: [
+      { extends: true, test: { name: "unit", include: ["**/*.test.{ts,tsx}"], exclude: [...exclude, "**/*.int.test.ts"] } },
+      { extends: true, test: { name: "integration", include: ["**/*.int.test.ts"], exclude } },
+    ],
   },
 });

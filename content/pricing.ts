@@ -1,9 +1,7 @@
 // Prices in PLN, net per month. Words (name, description, features) live in messages (Pricing.packages.<id>).
-export const packageIds = ["mini", "standard", "ecommerce", "individual"] as const;
-export type PackageId = (typeof packageIds)[number];
 
 export type PricingPackage = {
-  id: PackageId;
+  id: "mini" | "standard" | "ecommerce" | "individual";
   /** Regular monthly fee; null for a custom quote. */
   originalPrice: number | null;
   /** A share of the ad budget charged on top of the fee, in percent. */

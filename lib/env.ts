@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TAG_ID_PATTERNS } from "./tracking/ids";
 
 /**
  * The one configuration of the site: every environment variable it reads, parsed by this schema. An empty value
@@ -26,17 +27,20 @@ const urlWithProtocols = (protocols: string[], example: string) =>
     { error: `expected a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}, e.g. ${example}` },
   );
 
+const tagId = (name: keyof typeof TAG_ID_PATTERNS) => {
+  const { pattern, example, what } = TAG_ID_PATTERNS[name];
+  return z.string().regex(pattern, { error: `expected ${what}, e.g. ${example}` });
+};
+
 export const envSchema = z.object({
   PORT: optional(positiveInt("a port number, e.g. 3000").max(65535, { error: "expected a port number, e.g. 3000" })),
   NEXT_PUBLIC_SITE_URL: z.preprocess(
     unset,
     urlWithProtocols(["http:", "https:"], "https://example.pl").default("http://localhost:3000"),
   ),
-  NEXT_PUBLIC_GA_ID: optional(z.string().regex(/^G-[A-Z0-9]+$/i, { error: "expected a GA4 id, e.g. G-ABC123" })),
-  NEXT_PUBLIC_GOOGLE_ADS_CONVERSION: optional(
-    z.string().regex(/^AW-\d+(\/[\w-]+)?$/, { error: "expected a conversion send_to, e.g. AW-123456789/AbCdEf" }),
-  ),
-  NEXT_PUBLIC_META_PIXEL_ID: optional(z.string().regex(/^\d{5,20}$/, { error: "expected the pixel id's digits" })),
+  NEXT_PUBLIC_GA_ID: optional(tagId("NEXT_PUBLIC_GA_ID")),
+  NEXT_PUBLIC_GOOGLE_ADS_CONVERSION: optional(tagId("NEXT_PUBLIC_GOOGLE_ADS_CONVERSION")),
+  NEXT_PUBLIC_META_PIXEL_ID: optional(tagId("NEXT_PUBLIC_META_PIXEL_ID")),
   // Checked when the contact API starts (lib/contact/delivery.ts): a bad SMTP_URL must not take the pages down.
   SMTP_URL: optional(z.string()),
   CONTACT_DELIVERY: optional(z.enum(["smtp", "outbox"], { error: 'expected "smtp" or "outbox"' })),

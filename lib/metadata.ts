@@ -4,7 +4,7 @@ import { site } from "@/lib/site/identity";
 import { hasShareImage, hreflang, localePaths, ogImagePath } from "@/lib/site/map";
 import { routing, type Locale } from "@/lib/i18n/routing";
 
-export const ogLocale: Record<Locale, string> = { pl: "pl_PL", en: "en_US" };
+const ogLocale: Record<Locale, string> = { pl: "pl_PL", en: "en_US" };
 
 type PageMetadataInput = {
   locale: Locale;

@@ -1,3 +1,4 @@
+import "server-only";
 import { escapeHtml } from "@/lib/escape";
 import { translator } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";

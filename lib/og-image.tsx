@@ -1,10 +1,11 @@
+import "server-only";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { ImageResponse } from "next/og";
 import { brandColors, logoMarkSvg } from "@/lib/site/brand";
 import { site } from "@/lib/site/identity";
 
-export const ogImageSize = { width: 1200, height: 630 } as const;
+const ogImageSize = { width: 1200, height: 630 } as const;
 
 const logo = `data:image/svg+xml;base64,${Buffer.from(logoMarkSvg()).toString("base64")}`;
 

@@ -1,7 +1,7 @@
 import { pricingPackages, promotion, type PricingPackage } from "@/content/pricing";
 
 /** The moment the promotion ends: midnight after its last day in Warsaw (CEST in summer, UTC+2). */
-export const promotionEndsAt = new Date(`${promotion.lastDay}T24:00:00+02:00`);
+const promotionEndsAt = new Date(`${promotion.lastDay}T24:00:00+02:00`);
 
 export function isPromotionActive(now: Date): boolean {
   return now.getTime() < promotionEndsAt.getTime();

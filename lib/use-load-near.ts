@@ -1,3 +1,4 @@
+import "client-only";
 import { useCallback, useEffect, useRef, type RefObject } from "react";
 
 // How far below the viewport an island starts loading its code: a phone that never scrolls to it never downloads it.

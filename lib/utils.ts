@@ -1,3 +1,4 @@
+import "server-only";
 import { clsx, type ClassValue } from "clsx";
 import { twMerge } from "tailwind-merge";
 

@@ -5,9 +5,10 @@ cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
 bash scripts/install-test-deps.sh
-echo "== type check"; npx next typegen >/dev/null && npx tsc --noEmit
-echo "== lint"; npx eslint . --max-warnings=0
-echo "== unit and integration tests"; npx vitest run
+echo "== type check"; npm run --silent typecheck >/dev/null
+echo "== lint"; npm run --silent lint
+echo "== unit tests"; npx vitest run --project unit
+echo "== integration tests (SMTP, Redis, leads:retry)"; npx vitest run --project integration
 # The end-to-end build carries test tag ids, so the consent tests exercise the tags (they stub Google's and Meta's hosts).
 TAG_IDS=$(node -p "Object.entries(require('./tests/support/tag-ids.json')).map(([k, v]) => k + '=' + v).join(' ')")
 echo "== production build ($TAG_IDS)"; rm -rf .next && env $TAG_IDS npx next build

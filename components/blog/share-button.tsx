@@ -2,7 +2,7 @@
 
 import { Icon } from "@/components/ui/icon";
 import { lazy, Suspense, useState } from "react";
-import { buttonBase } from "@/components/ui/button-styles";
+import { buttonClasses } from "@/components/ui/button";
 import type { Notice } from "./share-notice";
 
 const ShareNotice = lazy(() => import("./share-notice"));
@@ -38,7 +38,7 @@ export function ShareButton({ title, description, labels }: Props) {
 
   return (
     <>
-      <button type="button" onClick={share} aria-label={labels.shareLabel} className={buttonBase("secondary", "sm")}>
+      <button type="button" onClick={share} aria-label={labels.shareLabel} className={buttonClasses("secondary", "sm")}>
         <Icon name="Share2" className="size-4" />
         {labels.share}
       </button>

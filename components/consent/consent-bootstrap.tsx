@@ -1,4 +1,4 @@
-import { trackingIds } from "@/lib/tracking/tags";
+import { trackingIds } from "@/lib/tracking/ids";
 import { consentBootstrapScript } from "@/lib/consent/bootstrap";
 
 /** Goes first in <head>: consent mode defaults (and the stored choice) before any tag runs. No network. */

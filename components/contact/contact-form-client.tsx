@@ -5,7 +5,8 @@ import { useLayoutEffect, useMemo, useRef, type BaseSyntheticEvent, type CSSProp
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Toaster } from "@/components/ui/toaster";
-import { setAdsUserData, trackContactSubmit, trackingIds, trackLead } from "@/lib/tracking/tags";
+import { trackingIds } from "@/lib/tracking/ids";
+import { setAdsUserData, trackContactSubmit, trackLead } from "@/lib/tracking/tags";
 import { browserStorage, readConsent } from "@/lib/consent/record";
 import { readAttribution } from "@/lib/contact/attribution";
 import { CONTACT_FIELDS, DEFAULT_BUDGET, HONEYPOT_FIELD, type ContactField } from "@/lib/contact/options";

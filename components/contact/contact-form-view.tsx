@@ -2,7 +2,7 @@ import clsx from "clsx";
 import { Icon } from "@/components/ui/icon";
 import type { FormEventHandler, ReactNode, Ref } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { buttonBase } from "@/components/ui/button-styles";
+import { buttonClasses } from "@/components/ui/button";
 import { BUDGET_KEYS, BUDGETS, HONEYPOT_FIELD, type ContactField } from "@/lib/contact/options";
 import type { Messages } from "@/lib/i18n/messages";
 
@@ -18,7 +18,7 @@ export type ContactCopy = Pick<
 };
 
 /** What a field's element gets: react-hook-form's register() result, or a bare name in the form before it loads. */
-export type FieldBinding = Partial<Omit<UseFormRegisterReturn, "name">> & { name: string; defaultValue?: string };
+type FieldBinding = Partial<Omit<UseFormRegisterReturn, "name">> & { name: string; defaultValue?: string };
 
 type Props = {
   copy: ContactCopy;
@@ -145,7 +145,7 @@ export function ContactFormView({ copy, privacy, bind, errors = {}, submitting =
         />
       </div>
 
-      <button type="submit" disabled={submitting} className={`${buttonBase("primary", "lg")} mt-6 w-full disabled:cursor-not-allowed disabled:opacity-60`}>
+      <button type="submit" disabled={submitting} className={buttonClasses("primary", "lg", "mt-6 w-full disabled:cursor-not-allowed disabled:opacity-60")}>
         {submitting ? (
           <>
             <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />

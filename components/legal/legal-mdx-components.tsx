@@ -41,7 +41,6 @@ export function legalMdxComponents(locale: Locale): MDXComponents {
       <code className="rounded-md bg-slate-100 px-1.5 py-0.5 font-mono text-[0.875em] break-words text-slate-800" {...props} />
     ),
     a: Link,
-    LegalName: () => <>{site.legalName}</>,
     Address: () => (
       <>{`${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${country}`}</>
     ),

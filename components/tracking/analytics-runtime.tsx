@@ -6,7 +6,7 @@ import { afterLoad } from "@/lib/after-load";
 import { loadMetaPixel, trackAppInitialized, trackPathChange } from "@/lib/tracking/tags";
 import { browserStorage, readConsent } from "@/lib/consent/record";
 
-export const APP_INITIALIZED_DELAY_MS = 1000;
+const APP_INITIALIZED_DELAY_MS = 1000;
 
 // Module state, not a ref: switching language swaps the root layout and remounts this component, and that change
 // of path must still be reported. The first path of a document is the tag's own page view.

@@ -1,5 +1,5 @@
 import { GoogleAnalytics } from "@next/third-parties/google";
-import { trackingIds } from "@/lib/tracking/tags";
+import { trackingIds } from "@/lib/tracking/ids";
 import { consentMode } from "@/lib/env";
 import { GoogleTagIsland } from "./google-tag-island";
 

@@ -10,8 +10,6 @@ import type { Service } from "./types";
  */
 export const services = [websiteDevelopment, googleAds, metaAds] as const satisfies readonly Service[];
 
-export type ServiceId = (typeof services)[number]["id"];
-
 export function serviceAt(path: string): Service | undefined {
   return services.find((service) => service.path === path);
 }

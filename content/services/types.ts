@@ -35,7 +35,7 @@ type ServiceWords = {
 };
 
 /** A namespace of the catalogue that holds a service's words; a new service's words make a new one. */
-export type ServiceNamespace = { [K in keyof Messages]: Messages[K] extends ServiceWords ? K : never }[keyof Messages];
+type ServiceNamespace = { [K in keyof Messages]: Messages[K] extends ServiceWords ? K : never }[keyof Messages];
 
 /** A service: its page, its card on the home page, its links and its option in the contact form. */
 export type Service = {

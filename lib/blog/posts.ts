@@ -1,3 +1,4 @@
+import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import { cache } from "react";
@@ -7,8 +8,8 @@ import { typesetFor } from "@/lib/typography";
 import { frontMatterSchema, type FrontMatter } from "./schema";
 import { articlePath } from "./slugs";
 
-export const CONTENT_DIR = path.join(process.cwd(), "content", "blog");
-export const WORDS_PER_MINUTE = 200;
+const CONTENT_DIR = path.join(process.cwd(), "content", "blog");
+const WORDS_PER_MINUTE = 200;
 
 export type Post = FrontMatter & {
   slug: string;

@@ -1,6 +1,6 @@
 export const CONSENT_KEY = "cookie-consent";
 export const CONSENT_DATE_KEY = "cookie-consent-date";
-export const CONSENT_MAX_AGE_DAYS = 365;
+const CONSENT_MAX_AGE_DAYS = 365;
 export const CONSENT_MAX_AGE_MS = CONSENT_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
 /** A visitor without a stored choice sees the banner this long after it mounts (after the load event). */
 export const BANNER_DELAY_MS = 2000;

@@ -4,7 +4,7 @@ import type { ConsentChoices } from "./record";
 
 export type StorageCategory = "necessary" | keyof ConsentChoices;
 export type StorageKind = "localStorage" | "sessionStorage" | "cookie" | "cacheStorage";
-export type StorageProvider = "site" | "google" | "meta";
+type StorageProvider = "site" | "google" | "meta";
 type Text = { pl: string; en: string };
 
 export type StorageEntry = {

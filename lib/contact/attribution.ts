@@ -1,6 +1,7 @@
 // Where the visit came from, taken on its first page and sent with a lead (browser only). It is stored in
 // sessionStorage only once the visitor allowed analytics or marketing; before that it lives in this tab's memory,
 // which client-side navigation keeps, so it still reaches a lead sent from another page of the site.
+import "client-only";
 import { browserStorage, choicesOf, readConsent, type ConsentChoices } from "@/lib/consent/record";
 import { LIMITS } from "./options";
 import type { Attribution } from "./schema";
@@ -8,7 +9,7 @@ import type { Attribution } from "./schema";
 export const ATTRIBUTION_KEY = "visit-attribution";
 const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 /** Ad click ids: Google Ads (gclid; gbraid, wbraid on iOS), Meta (fbclid), Microsoft Ads (msclkid). */
-export const CLICK_ID_KEYS = ["gclid", "gbraid", "wbraid", "fbclid", "msclkid"] as const;
+const CLICK_ID_KEYS = ["gclid", "gbraid", "wbraid", "fbclid", "msclkid"] as const;
 
 let inMemory: Attribution | null = null;
 

@@ -1,4 +1,6 @@
+import "server-only";
 import { randomUUID } from "node:crypto";
+import { hasLocale } from "next-intl";
 import { after } from "next/server";
 import { z } from "zod";
 import { EnvError, env as parsedEnv, metaCapiConfig, siteUrl, type MetaCapiConfig } from "@/lib/env";
@@ -68,10 +70,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-function isLocale(value: unknown): value is Locale {
-  return typeof value === "string" && (routing.locales as readonly string[]).includes(value);
-}
-
 /** POST /api/contact: read, validate, rate-limit, send; 200 only once the transport accepted the lead. */
 export async function handleContact(request: Request, deps: ContactDeps): Promise<Response> {
   const headerLocale = localeFromAcceptLanguage(request.headers.get("accept-language"));
@@ -86,7 +84,7 @@ export async function handleContact(request: Request, deps: ContactDeps): Promis
   }
 
   const input = isRecord(body) ? body : {};
-  const locale = isLocale(input.locale) ? input.locale : headerLocale;
+  const locale = typeof input.locale === "string" && hasLocale(routing.locales, input.locale) ? input.locale : headerLocale;
 
   const honeypot = input[HONEYPOT_FIELD];
   if (honeypot !== undefined && honeypot !== null && honeypot !== "") {
@@ -240,7 +238,7 @@ async function keepLead(
 let limiter: { config: string; instance: RateLimiter } | undefined;
 
 /** The one place the limiter is chosen: shared in Redis when REDIS_URL is set, else in this process's memory. */
-export function rateLimiterFromEnv(raw: Record<string, string | undefined> = process.env): RateLimiter {
+function rateLimiterFromEnv(raw: Record<string, string | undefined> = process.env): RateLimiter {
   const config = parsedEnv(raw);
   const limit = config.CONTACT_RATE_LIMIT;
   const redis = redisFromEnv(raw);

@@ -1,3 +1,4 @@
+import "server-only";
 import { createTranslator } from "use-intl/core";
 import words from "@/messages/pl/lead-mail.json";
 

@@ -62,7 +62,7 @@ function formatTime(date: Date): string {
 }
 
 /** `<lead-ID@domain of the sender>`: the same for every send of one lead. */
-export function leadMessageId(id: string, from: string): string {
+function leadMessageId(id: string, from: string): string {
   const domain = /@([A-Za-z0-9.-]+)/.exec(from)?.[1] ?? "localhost";
   return `<lead-${id.replace(/[^\w-]/g, "")}@${domain}>`;
 }

@@ -1,3 +1,4 @@
+import "server-only";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
@@ -12,7 +13,6 @@ export interface RateLimiter {
 }
 
 export const RATE_LIMIT_WINDOW_MS = 10 * 60 * 1000;
-export const DEFAULT_RATE_LIMIT = 5;
 
 /** What a rate-limiter-flexible consume() settles with, as our result; anything else is rethrown. */
 export function toResult(outcome: unknown, allowed: boolean): RateLimitResult {
@@ -22,7 +22,7 @@ export function toResult(outcome: unknown, allowed: boolean): RateLimitResult {
     : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)) };
 }
 
-export function memoryStore(limit: number, windowMs = RATE_LIMIT_WINDOW_MS, keyPrefix = "contact:rl"): RateLimiterMemory {
+function memoryStore(limit: number, windowMs = RATE_LIMIT_WINDOW_MS, keyPrefix = "contact:rl"): RateLimiterMemory {
   return new RateLimiterMemory({ points: limit, duration: Math.ceil(windowMs / 1000), keyPrefix });
 }
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { Redis, type RedisOptions } from "ioredis";
 import { env as parsedEnv } from "@/lib/env";
 
@@ -5,7 +6,7 @@ import { env as parsedEnv } from "@/lib/env";
  * Fail fast: a contact request must be answered within 2 s even when Redis is down or hanging, so no command
  * waits in an offline queue, none is retried more than once, and a silent server is given up on after 500 ms.
  */
-export const REDIS_OPTIONS: RedisOptions = {
+const REDIS_OPTIONS: RedisOptions = {
   connectTimeout: 1000,
   commandTimeout: 500,
   maxRetriesPerRequest: 1,

@@ -1,6 +1,7 @@
+import "server-only";
 import type { Locale } from "@/lib/i18n/routing";
 
-export const MAX_BODY_BYTES = 32 * 1024;
+const MAX_BODY_BYTES = 32 * 1024;
 
 export class BodyTooLarge extends Error {}
 

@@ -10,7 +10,7 @@ const SINGLE_LINE = /^[^\p{Cc}\u2028\u2029]*$/u;
 // The message may hold tabs and line breaks, nothing else from the control range.
 const MULTI_LINE = /^[\t\n\r\P{Cc}]*$/u;
 
-export type ContactErrorKey = keyof Messages["ContactForm"]["errors"];
+type ContactErrorKey = keyof Messages["ContactForm"]["errors"];
 /** The form's error messages in one language: next-intl's `t` for "ContactForm.errors", or the same words prepared. */
 export type ContactErrors = (key: ContactErrorKey, values?: { max: string }) => string;
 

@@ -1,9 +1,8 @@
-import { randomUUID } from "node:crypto";
-import { mkdir, rename, writeFile } from "node:fs/promises";
-import path from "node:path";
+import "server-only";
 import nodemailer from "nodemailer";
 import type { SendMailOptions } from "nodemailer/lib/mailer";
 import type { Delivery } from "./delivery";
+import { writeWhole } from "./files";
 
 export type MailTransport = {
   kind: "smtp" | "outbox";
@@ -66,19 +65,23 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
   };
 }
 
-/** The default without SMTP: one RFC 822 .eml file per lead, written whole (temporary name, then renamed). */
-export function createOutboxTransport(dir: string): MailTransport {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+const renderer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+
+/** A mail as the RFC 822 message an SMTP server would receive, with its envelope. */
+export async function renderMail(mail: SendMailOptions): Promise<{ raw: Buffer; envelope: { from: string; to: string[] } }> {
+  const info = await renderer.sendMail(mail);
+  const envelope = info.envelope as { from: string | false; to: string[] };
+  return { raw: info.message as Buffer, envelope: { from: envelope.from || "", to: envelope.to } };
+}
+
+/** The default without SMTP: one RFC 822 .eml file per lead, written whole. */
+function createOutboxTransport(dir: string): MailTransport {
   return {
     kind: "outbox",
     async send(mail, leadId) {
       try {
-        const info = await transporter.sendMail(mail);
-        await mkdir(dir, { recursive: true });
-        const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${leadId}.eml`;
-        const temporary = path.join(dir, `.${name}.${randomUUID()}.tmp`);
-        await writeFile(temporary, info.message as Buffer);
-        await rename(temporary, path.join(dir, name));
+        const { raw } = await renderMail(mail);
+        await writeWhole(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${leadId}.eml`, raw);
       } catch (error) {
         throw new DeliveryError(503, { transport: "outbox", code: (error as { code?: string })?.code });
       }

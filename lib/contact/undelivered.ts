@@ -1,10 +1,12 @@
-import { createHash, randomUUID } from "node:crypto";
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import "server-only";
+import { createHash } from "node:crypto";
+import { readdir, readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Redis } from "ioredis";
-import nodemailer from "nodemailer";
 import type { SendMailOptions } from "nodemailer/lib/mailer";
 import { outboxDir } from "./delivery";
+import { writeWhole } from "./files";
+import { renderMail } from "./transport";
 import { redisFromEnv } from "./redis";
 
 /**
@@ -35,8 +37,8 @@ export type KeepOutcome = "kept" | "duplicate" | "client_full" | "full";
 export const KEEP_LIMITS = { perClient: 3, total: 500 };
 
 export const UNDELIVERED_HASH = "contact:undelivered";
-export const DELIVERED_PREFIX = "contact:delivered:";
-export const DELIVERED_TTL_SECONDS = 24 * 60 * 60;
+const DELIVERED_PREFIX = "contact:delivered:";
+const DELIVERED_TTL_SECONDS = 24 * 60 * 60;
 
 export interface LeadStore {
   kind: "redis" | "file";
@@ -59,8 +61,6 @@ export function clientTag(clientKey: string): string {
   return createHash("sha256").update(`contact-client\n${clientKey}`).digest("hex").slice(0, 16);
 }
 
-const renderer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
-
 /** The lead as it would have been sent, with its reason, ready to keep. */
 export async function undeliveredLead(
   id: string,
@@ -70,17 +70,8 @@ export async function undeliveredLead(
   now = new Date(),
   client?: string,
 ): Promise<UndeliveredLead> {
-  const info = await renderer.sendMail(mail);
-  const envelope = info.envelope as { from: string | false; to: string[] };
-  return {
-    id,
-    keptAt: now.toISOString(),
-    reason,
-    fingerprint,
-    client,
-    envelope: { from: envelope.from || "", to: envelope.to },
-    raw: (info.message as Buffer).toString("utf8"),
-  };
+  const { raw, envelope } = await renderMail(mail);
+  return { id, keptAt: now.toISOString(), reason, fingerprint, client, envelope, raw: raw.toString("utf8") };
 }
 
 function parseLead(text: string): UndeliveredLead {
@@ -213,16 +204,8 @@ export class FileLeadStore implements LeadStore {
   }
 }
 
-/** Written whole or not at all: a temporary name, then renamed over the target. */
-export async function writeWhole(dir: string, name: string, text: string) {
-  await mkdir(dir, { recursive: true });
-  const temporary = path.join(dir, `.${name}.${randomUUID()}.tmp`);
-  await writeFile(temporary, text);
-  await rename(temporary, path.join(dir, name));
-}
-
 /** Redis first; when Redis cannot take the lead, the file (a lead kept on disk beats a lead lost). */
-export class RedisOrFileLeadStore implements LeadStore {
+class RedisOrFileLeadStore implements LeadStore {
   readonly kind = "redis";
   constructor(
     readonly redis: RedisLeadStore,

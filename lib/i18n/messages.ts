@@ -1,4 +1,6 @@
-import { createTranslator, type NamespaceKeys, type NestedKeyOf } from "next-intl";
+import "server-only";
+import type { NamespaceKeys, NestedKeyOf } from "next-intl";
+import { createTranslator } from "use-intl/core";
 import type { Locale } from "./routing";
 import { typesetMessages } from "@/lib/typography";
 import plCommon from "@/messages/pl/common.json";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Metadata } from "next";
 import type { Locale } from "@/lib/i18n/routing";
 import { pageMetadata } from "@/lib/metadata";

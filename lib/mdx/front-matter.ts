@@ -1,3 +1,4 @@
+import "server-only";
 import matter from "gray-matter";
 import { z } from "zod";
 

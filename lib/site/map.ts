@@ -50,8 +50,7 @@ export function route(id: PageId): (typeof pages)[PageId]["path"] {
 }
 
 /** The sections of the home page that anchors point to. */
-export const homeSections = ["home", "services", "benefits", "process", "pricing", "faq", "contact"] as const;
-export type HomeSection = (typeof homeSections)[number];
+export type HomeSection = "home" | "services" | "benefits" | "process" | "pricing" | "faq" | "contact";
 
 /** A section of the home page: "/#contact", "/en#contact" once through `href`. */
 export function section(id: HomeSection) {

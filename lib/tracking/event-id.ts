@@ -1,3 +1,5 @@
+import "client-only";
+
 /** A UUID (v4) naming one submission's conversion in the browser's pixel and in the server's event alike. */
 export function newEventId(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();

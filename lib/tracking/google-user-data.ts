@@ -1,4 +1,5 @@
 // Google Ads enhanced conversions: the visitor's own data, normalised and hashed in the browser (Web Crypto).
+import "client-only";
 
 export type GoogleUserData = {
   sha256_email_address: string;
@@ -19,7 +20,7 @@ export function normalizeGoogleName(name: string): string {
   return name.trim().toLowerCase();
 }
 
-export async function sha256Hex(value: string): Promise<string> {
+async function sha256Hex(value: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value));
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
 }

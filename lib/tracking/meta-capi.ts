@@ -1,12 +1,13 @@
+import "server-only";
 import { createHash } from "node:crypto";
 import type { MetaCapiConfig } from "@/lib/env";
 import type { Attribution, ContactValues } from "@/lib/contact/schema";
 
 /** One attempt's deadline; a failed or timed-out attempt is tried once more. */
-export const META_CAPI_TIMEOUT_MS = 5000;
+const META_CAPI_TIMEOUT_MS = 5000;
 const ATTEMPTS = 2;
 
-export type MetaUserData = {
+type MetaUserData = {
   em: string[];
   fn: string[];
   ln: string[];
@@ -34,7 +35,7 @@ export type RequestContext = {
   cookies?: string;
 };
 
-export function sha256Hex(value: string): string {
+function sha256Hex(value: string): string {
   return createHash("sha256").update(value, "utf8").digest("hex");
 }
 

@@ -1,7 +1,9 @@
 // The one module that talks to the Google tag (gtag) and the Meta pixel (fbq). Every call is safe when a tag is absent.
+import "client-only";
 import { googleConsentSignals } from "@/lib/consent/google";
 import { browserStorage, choicesOf, readConsent, type ConsentChoices } from "@/lib/consent/record";
-import type { GoogleUserData } from "@/lib/tracking/google-user-data";
+import type { GoogleUserData } from "./google-user-data";
+import { trackingIds } from "./ids";
 
 type Gtag = (...args: unknown[]) => void;
 type Fbq = ((...args: unknown[]) => void) & { loaded?: boolean };
@@ -17,29 +19,6 @@ declare global {
 const CURRENCY = "PLN";
 export const CONVERSION_EVENT_TIMEOUT_MS = 2000;
 export const META_PIXEL_SRC = "https://connect.facebook.net/en_US/fbevents.js";
-
-export type TrackingIds = {
-  /** GA4 measurement id (G-…). */
-  gaId?: string;
-  /** Google Ads conversion send_to (AW-…/label). */
-  adsSendTo?: string;
-  /** The Ads account (AW-…), the part of send_to before the slash. */
-  adsAccount?: string;
-  metaPixelId?: string;
-};
-
-function valid(value: string | undefined, pattern: RegExp) {
-  const trimmed = value?.trim();
-  return trimmed && pattern.test(trimmed) ? trimmed : undefined;
-}
-
-/** The tag ids from the build's environment; a malformed id counts as unset (it is also pasted into scripts). */
-export function trackingIds(): TrackingIds {
-  const gaId = valid(process.env.NEXT_PUBLIC_GA_ID, /^G-[A-Z0-9]+$/i);
-  const adsSendTo = valid(process.env.NEXT_PUBLIC_GOOGLE_ADS_CONVERSION, /^AW-\d+(\/[\w-]+)?$/);
-  const metaPixelId = valid(process.env.NEXT_PUBLIC_META_PIXEL_ID, /^\d{5,20}$/);
-  return { gaId, adsSendTo, adsAccount: adsSendTo?.split("/")[0], metaPixelId };
-}
 
 function gtag(...args: unknown[]) {
   if (typeof window !== "undefined" && typeof window.gtag === "function") window.gtag(...args);
@@ -74,8 +53,6 @@ function adsConversion(extra: Record<string, unknown> = {}) {
   const sendTo = trackingIds().adsSendTo;
   if (sendTo) marketingGtag("event", "conversion", { send_to: sendTo, ...extra });
 }
-
-export const GOOGLE_TAG_ORIGIN = "https://www.googletagmanager.com";
 
 // The Google tag on this page; module state, so it outlives client-side navigations as the loaded gtag.js does.
 let tagId: string | null = null; // the id gtag.js is loaded for (GoogleTagIsland renders it), once one was granted

@@ -12,7 +12,7 @@ export type GraphRequest = {
 };
 
 /** How the stand-in answers: like Meta, with Meta's 500 error body, or never. */
-export type GraphMode = "ok" | "error500" | "hang";
+type GraphMode = "ok" | "error500" | "hang";
 
 export type GraphSink = {
   port: number;

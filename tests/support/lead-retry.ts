@@ -39,7 +39,7 @@ export function useRetrySetup(outboxPrefix: string): RetrySetup {
  * `smtpPort`; its output and exit code. Other variables (a silent Redis, for one) pass through `env`.
  */
 export async function runLeadsRetry(env: { REDIS_URL: string; OUTBOX_DIR: string } & Record<string, string>, smtpPort: number) {
-  const result = await run(path.resolve("node_modules/.bin/tsx"), ["scripts/leads-retry.ts"], {
+  const result = await run(path.resolve("node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/leads-retry.ts"], {
     env: { ...process.env, ...env, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
     timeout: 30_000,
   }).catch((error: { stdout: string; stderr: string; code: number }) => error);

@@ -4,7 +4,7 @@ import { connect } from "node:net";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../..");
-export const SHIPPED_SITE = path.join(root, "deploy/nginx-agency-site.conf");
+const SHIPPED_SITE = path.join(root, "deploy/nginx-agency-site.conf");
 
 /**
  * The shipped deploy/nginx-agency-site.conf, run by the nginx binary on 127.0.0.1:<port> with its own prefix

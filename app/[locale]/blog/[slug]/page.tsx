@@ -3,12 +3,12 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { BackLink } from "@/components/ui/back-link";
 import { TableOfContents } from "@/components/ui/table-of-contents";
-import { ArticlePageView } from "@/components/blog/article-page-view";
 import { BlogCta } from "@/components/blog/blog-cta";
 import { mdxComponents } from "@/components/blog/mdx-components";
 import { PostBadges } from "@/components/blog/post-badges";
 import { PostMeta } from "@/components/blog/post-meta";
 import { ShareButton } from "@/components/blog/share-button";
+import { TrackPageView } from "@/components/tracking/track-page-view";
 import { Badge } from "@/components/ui/badge";
 import { JsonLd } from "@/components/ui/json-ld";
 import { blogPostingJsonLd } from "@/lib/blog/jsonld";
@@ -83,7 +83,7 @@ export default async function ArticlePage({ params }: PageProps<"/[locale]/blog/
 
   return (
     <>
-      <ArticlePageView slug={post.slug} />
+      <TrackPageView />
       <JsonLd
         data={[
           blogPostingJsonLd(post, { author: await byline(locale, post), image: imagePath(post) }),

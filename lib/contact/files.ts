@@ -1,0 +1,12 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+/** Writes a file whole or not at all: a temporary name, then renamed over the target (a reader never sees half). */
+export async function writeWhole(dir: string, name: string, data: string | Uint8Array) {
+  await mkdir(dir, { recursive: true });
+  const temporary = path.join(dir, `.${name}.${randomUUID()}.tmp`);
+  await writeFile(temporary, data);
+  await rename(temporary, path.join(dir, name));
+}
