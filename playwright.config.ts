@@ -18,8 +18,7 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL,
-    // Recording a trace (screencast, snapshots) costs a 2-core machine enough CPU to push the banner's and the
-    // navigations' timings past their waits; on CI a failing test is retried once with the trace on.
+    // Recording a trace costs a 2-core machine enough CPU to push the banner's and navigations' timings past their waits.
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,

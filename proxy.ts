@@ -6,7 +6,6 @@ import { routing } from "@/lib/i18n/routing";
 
 const intl = createMiddleware(routing);
 
-/** An article asked for with the other language's slug goes to its own URL (a ?lang= switch: to its translation). */
 function withArticleRedirect(url: URL, languageTarget: URL | null): URL | null {
   const target = new URL(languageTarget ?? url);
   const languageSwitch = languageTarget !== null && LANGUAGE_PARAMS.some((p) => url.searchParams.has(p));

@@ -5,8 +5,7 @@ import { readArticleSlugPairs } from "./lib/blog/slug-pairs";
 const empty = fileURLToPath(new URL("./tests/support/empty-module.ts", import.meta.url));
 const exclude = ["node_modules/**", ".next/**", "tests/e2e/**", "tests/infra/**"];
 
-// Two projects: `unit` needs nothing but Node; `integration` (*.int.test.ts) starts SMTP servers, Redis and the
-// leads:retry script.
+// `unit` needs nothing but Node; `integration` (*.int.test.ts) starts SMTP servers, Redis and the leads:retry script.
 export default defineConfig({
   resolve: {
     alias: {

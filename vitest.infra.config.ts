@@ -1,8 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-// The infrastructure test (tests/infra): two `next start` instances of the production build, redis-server and
-// nginx. Run after the build by scripts/test.sh; not part of `vitest run`.
+// Needs the production build, redis-server and nginx: scripts/test.sh runs it after the build, not `vitest run`.
 export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL(".", import.meta.url)) } },
   test: {

@@ -1,22 +1,10 @@
 #!/usr/bin/env bash
 # Deploys a new version without breaking the running site, or rolls back to the previous one.
-#
-#   deploy/release.sh [SOURCE]   build SOURCE (default: the checkout holding this script) into a new release
+#   deploy/release.sh [SOURCE]   build SOURCE (default: this checkout) into APP_DIR/releases/<UTC time>
 #   deploy/release.sh rollback   serve the previous release again
-#
-# Layout under APP_DIR (default /srv/agency-site): releases/<UTC time>/ (one full copy per release, built in
-# place) and `current`, a symlink to the release the instances serve (agency-site@.service runs in it).
-# A build never touches the folder being served: `next build` empties .next, which would make the pages'
-# JavaScript 404 under running instances. Steps: copy the source, install, build, add the previous release's
-# /_next/static files (pages already open in a browser still ask for them), switch `current` atomically, then restart the instances one after the other, each only once the
-# previous one answers again, so nginx always has one to send requests to. The previous release is kept
-# (KEEP releases in all) for `deploy/release.sh rollback`.
-#
-# Settings (environment): APP_DIR; PORTS (default "3000 3001"); KEEP (default 3); ENV_FILE (default
-# /etc/agency-site.env, read for the build's NEXT_PUBLIC_* variables); INSTALL (default "npm install
-# --no-audit --no-fund"); BUILD (default "npm run build"); RESTART (default "systemctl restart
-# agency-site@{port}"); SETTLE (default 12: seconds between two restarts, over nginx's fail_timeout); APP_USER (default agency: owner of the release when run as root); HEALTH_URL (default "http://127.0.0.1:{port}/"). Run as root, or as the service user
-# allowed to run the RESTART command.
+# Each release is built in its own folder and `current` (where agency-site@.service runs) is switched to it:
+# `next build` empties .next, which would make the pages' JavaScript 404 under the running instances.
+# Settings: the environment variables below. Run as root, or as a user allowed to run RESTART.
 set -euo pipefail
 
 APP_DIR=${APP_DIR:-/srv/agency-site}
@@ -33,7 +21,6 @@ RELEASES="$APP_DIR/releases"
 say() { printf '[release] %s\n' "$*"; }
 fail() { printf '[release] error: %s\n' "$*" >&2; exit 1; }
 
-# Restart each instance, waiting until it answers 200 before the next one goes down.
 restart_all() {
   local port url
   for port in $PORTS; do
@@ -42,9 +29,7 @@ restart_all() {
     url=${HEALTH_URL//\{port\}/$port}
     for _ in $(seq 1 120); do
       if [ "$(curl -s -o /dev/null -w '%{http_code}' --max-time 5 "$url" || true)" = 200 ]; then
-        # nginx counted the refused connections of the restart against this instance and skips it for
-        # fail_timeout (10 s in deploy/nginx-agency-site.conf): wait that out before taking the other one down,
-        # or nginx would have no instance left and answer 502.
+        # nginx skips a restarted instance for its fail_timeout: wait that out, or nginx has none left and answers 502.
         if [ "$port" != "${PORTS##* }" ]; then sleep "$SETTLE"; fi
         continue 2
       fi
@@ -111,17 +96,13 @@ if [ "$(id -u)" = 0 ] && id "${APP_USER:-agency}" >/dev/null 2>&1; then
 fi
 
 if [ -n "$previous" ] && [ -d "$previous/.next/static" ]; then
-  # Pages already open in a browser (or served by the instance not yet restarted) keep asking for the previous
-  # build's hashed files: the new release serves them too (-n: a name both have is the same file). The other
-  # way round, a new page's asset asked of an instance still on the old build, nginx retries on the other
-  # instance (proxy_next_upstream http_404 in /_next/static/): Next reads its static file list at start only.
+  # Pages open in a browser still ask for the previous build's hashed files (-n: a shared name is the same file).
   cp -rn "$previous/.next/static/." "$new/.next/static/"
 fi
 
 switch_to "$new"
 restart_all
 
-# Keep the newest KEEP releases (always the current and the previous one).
 find "$RELEASES" -mindepth 1 -maxdepth 1 -type d | sort | head -n "-$(( KEEP > 2 ? KEEP : 2 ))" | while read -r old; do
   say "removing the old release $(basename "$old")"
   rm -rf "$old"

@@ -1,11 +1,7 @@
 import { z } from "zod";
 import { TAG_ID_PATTERNS } from "./tracking/ids";
 
-/**
- * The one configuration of the site: every environment variable it reads, parsed by this schema. An empty value
- * counts as unset. A malformed value stops the build or the server at start-up with an error naming the variable
- * and the form it expects (README "Environment" lists the same names; a unit test keeps the two equal).
- */
+// Every variable the site reads; an empty value counts as unset. env.test.ts keeps the documented list equal to it.
 /** Meta's Graph API, pinned: a new version is adopted on purpose, after reading its changelog. */
 export const META_GRAPH_API_VERSION = "v26.0";
 export const META_GRAPH_URL_DEFAULT = `https://graph.facebook.com/${META_GRAPH_API_VERSION}`;
@@ -76,7 +72,6 @@ export class EnvError extends Error {
   }
 }
 
-/** The environment parsed; throws EnvError naming each bad variable and what it expects. */
 export function parseEnv(raw: RawEnv): Env {
   const picked = Object.fromEntries(ENV_NAMES.map((name) => [name, raw[name]]));
   const result = envSchema.safeParse(picked);
@@ -94,9 +89,7 @@ export function parseEnv(raw: RawEnv): Env {
 
 let cached: { key: string; env: Env } | undefined;
 
-/**
- * process.env parsed once; parsed again only when one of its variables changed (tests set them between cases).
- */
+/** Parsed again only when a variable changed (tests set them between cases). */
 export function env(raw: RawEnv = process.env): Env {
   const key = JSON.stringify(ENV_NAMES.map((name) => raw[name] ?? null));
   if (cached?.key !== key) cached = { key, env: parseEnv(raw) };
@@ -114,10 +107,7 @@ export type MetaCapiConfig = {
   testEventCode?: string;
 };
 
-/**
- * The Conversions API settings, read at run time (tests and hosts change them without a rebuild); undefined
- * when no token or no pixel id is set, which means nothing is sent server-side. A malformed value throws.
- */
+/** Read at run time, so a host can change them without a rebuild; undefined means nothing is sent server-side. */
 export function metaCapiConfig(raw: RawEnv = process.env): MetaCapiConfig | undefined {
   const config = env({
     ...raw,

@@ -105,10 +105,7 @@ export function breadcrumbJsonLd(items: { name: string; path: string }[]) {
   };
 }
 
-/**
- * The lowest and highest monthly fee of the price list: the regular fees, and while it runs the promotion's, e.g.
- * "300-1000 PLN" (the home page is regenerated daily, so the range follows the promotion's end).
- */
+/** Includes the promotion's fees while it runs: the home page is regenerated daily, so the range follows its end. */
 function priceRange(now: Date = new Date()): string {
   const fees = pricingAt(now)
     .packages.flatMap((p) => [p.currentPrice, p.struckPrice])

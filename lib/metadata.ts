@@ -24,7 +24,6 @@ export function absoluteUrl(path: string): string {
   return new URL(path, `${siteUrl}/`).toString();
 }
 
-/** The hreflang alternates of a page (its pages, the sitemap's rows) as absolute URLs. */
 export function hreflangUrls(paths: Partial<Record<Locale, string>>): Record<string, string> {
   return Object.fromEntries(Object.entries(hreflang(paths)).map(([lang, path]) => [lang, absoluteUrl(path)]));
 }
@@ -35,7 +34,6 @@ function socialImage(locale: Locale, path: string, alt: string) {
   return { url: ogImagePath(locale, own ? path : "/"), width: 1200, height: 630, alt: own ? alt : site.name, type: "image/png" };
 }
 
-/** Title, description, canonical, hreflang, Open Graph, Twitter card and robots of every page. */
 export function pageMetadata({
   locale,
   path,

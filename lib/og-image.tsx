@@ -17,8 +17,7 @@ function loadFonts() {
   return fonts;
 }
 
-// Satori sizes text by the sum of its letters' advances but draws it kerned, so a word with a kerned pair leaves a
-// gap after it ("Podstawy  SEO"). Letters drawn one by one are laid out exactly as measured: even spacing everywhere.
+// Satori measures text unkerned but draws it kerned, leaving a gap after a kerned pair; letters drawn one by one don't.
 function Words({ text, gap }: { text: string; gap: number }) {
   return (
     <div style={{ display: "flex", flexWrap: "wrap", columnGap: gap, rowGap: 0 }}>
@@ -46,7 +45,6 @@ function titleSize(title: string) {
   return 52;
 }
 
-/** The brand's social image: the page's title on the blue gradient, the logo and name above, a tagline below. */
 export async function renderOgImage({ title, tagline }: { title: string; tagline: string }) {
   const [bold, medium] = await loadFonts();
   return new ImageResponse(

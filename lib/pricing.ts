@@ -7,7 +7,6 @@ export function isPromotionActive(now: Date): boolean {
   return now.getTime() < promotionEndsAt.getTime();
 }
 
-/** A package's monthly fee while the promotion runs. */
 function promotionPrice(pkg: PricingPackage): number | null {
   return pkg.originalPrice === null ? null : Math.round((pkg.originalPrice * (100 - promotion.discountPercent)) / 100);
 }
@@ -15,7 +14,6 @@ function promotionPrice(pkg: PricingPackage): number | null {
 export type PricedPackage = PricingPackage & {
   /** The price a visitor pays now (the AddToCart value); null for a custom quote. */
   currentPrice: number | null;
-  /** The crossed-out regular price, shown only while the promotion runs. */
   struckPrice: number | null;
 };
 

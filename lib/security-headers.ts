@@ -1,10 +1,7 @@
 // The response headers of every route (next.config.ts). Static pages cannot carry nonces, so scripts and styles
 // are 'self' plus 'unsafe-inline' (Next's inline flight data, the consent default, sonner's styles).
 
-/**
- * Exactly the hosts the Google tag (Analytics, Ads conversions) and the Meta pixel load from or send to; any other
- * third-party request is blocked.
- */
+/** Exactly the hosts the Google tag and the Meta pixel load from or send to; any other third party is blocked. */
 export const tagHosts = [
   "https://www.googletagmanager.com",
   "https://*.google-analytics.com",

@@ -21,7 +21,6 @@ export function polishTypography(text: string): string {
     .replace(REFERENCE, `$1${NBSP}`);
 }
 
-/** Applies polishTypography to every string of a message catalogue (values only, keys untouched). */
 export function typesetMessages<T>(messages: T): T {
   if (typeof messages === "string") return polishTypography(messages) as T;
   if (Array.isArray(messages)) return messages.map(typesetMessages) as T;
@@ -31,7 +30,6 @@ export function typesetMessages<T>(messages: T): T {
   return messages;
 }
 
-/** typesetMessages for Polish; other languages are returned as they are. */
 export function typesetFor<T>(locale: string, messages: T): T {
   return locale === "pl" ? typesetMessages(messages) : messages;
 }

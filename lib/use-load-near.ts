@@ -4,11 +4,7 @@ import { useCallback, useEffect, useRef, type RefObject } from "react";
 // How far below the viewport an island starts loading its code: a phone that never scrolls to it never downloads it.
 const LOAD_MARGIN = "1000px 0px";
 
-/**
- * Loads an island's code once: when the element comes within LOAD_MARGIN of the viewport, or on the first touch or
- * focus inside it (`done` stops the watching once the code took over). `importCode` runs again after a failure
- * (offline, a failed chunk) on the next trigger; `onLoaded` gets the module. Returns `load`, for other triggers.
- */
+/** Also on the first touch or focus inside the element; after a failed import the next trigger tries again. */
 export function useLoadNear<Module>(
   ref: RefObject<HTMLElement | null>,
   importCode: () => Promise<Module>,

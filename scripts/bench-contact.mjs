@@ -17,7 +17,6 @@ if (!process.argv.includes("--skip-build")) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// The sink: a real SMTP server on loopback that counts what it accepts.
 let received = 0;
 const sink = new SMTPServer({
   authOptional: true,

@@ -1,8 +1,6 @@
-// npm run bench:nginx: requests per second for a page through the shipped nginx config (two `next start` instances
-// behind deploy/nginx-agency-site.conf) and from `next start` alone. Needs `next build` and the nginx binary.
-// Env: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_NGINX_PORT (8091), BENCH_NEXT_PORTS (3192,3193).
-// Where wrk is installed (Debian: apt-get install wrk) each page is also measured with it: autocannon runs in Node on
-// the same 2 cores and tops out near nginx's figure, while wrk (C, 2 threads) is what the issue measured with.
+// npm run bench:nginx: requests per second through deploy/nginx-agency-site.conf and from `next start` alone.
+// Needs `next build` and nginx. Env: BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_NGINX_PORT, BENCH_NEXT_PORTS.
+// With wrk installed each page is also measured with it: autocannon shares nginx's cores and tops out near its figure.
 import { spawnSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
@@ -22,7 +20,6 @@ function measure(port, pagePath) {
 
 const hasWrk = spawnSync("wrk", ["--version"]).error === undefined;
 
-/** wrk's requests per second and non-2xx count, or null without wrk. */
 function measureWithWrk(port, pagePath) {
   if (!hasWrk) return null;
   const args = ["-t2", `-c${CONNECTIONS}`, `-d${SECONDS}s`, "-H", "Accept-Encoding: gzip", `http://127.0.0.1:${port}${pagePath}`];

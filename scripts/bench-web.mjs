@@ -1,9 +1,5 @@
-// npm run bench:web: builds once, serves the production build with `next start` on a loopback port, runs Lighthouse
-// (mobile and desktop) on a set of pages and autocannon on two, prints medians with the change against the previous
-// stored result, names every budget a page misses, and writes bench/results/<time>.json with the commit.
-// Env: BENCH_RUNS_MOBILE (5), BENCH_RUNS_DESKTOP (3), BENCH_PORT (3199), BENCH_SKIP_BUILD=1 (reuse .next),
-// BENCH_AUTOCANNON_SECONDS (10), BENCH_PAGES (a comma-separated subset), CHROME_PATH (/usr/bin/chromium),
-// BENCH_FLOOR=0 (skip the machine's floor: a bare Next page built and measured the same way, port BENCH_PORT + 1).
+// npm run bench:web: Lighthouse and autocannon on the production build, against the previous result and the budgets.
+// Env: BENCH_SKIP_BUILD=1, BENCH_PAGES (comma-separated paths), BENCH_FLOOR=0 (skip the floor), and those below.
 import { spawn, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -23,9 +19,7 @@ const CHROME_FLAGS = ["--headless=new", ...chromium.args];
 const AUTOCANNON_SECONDS = Number(process.env.BENCH_AUTOCANNON_SECONDS ?? 10);
 const KiB = 1024;
 
-// The budgets: where a median misses one, the list after the table names the page and the figure.
-// JS before load = gzip bodies of the scripts requested before the load event; JS all = every script the run saw,
-// as transferred (headers included, prefetched chunks too).
+// JS before load: gzip bodies of the scripts requested before the load event; JS all: every script as transferred.
 const BUDGETS = {
   performance: { mobile: 98, desktop: 100 },
   otherCategories: 100,
@@ -42,7 +36,6 @@ const BUDGETS = {
 };
 const RESULTS_DIR = "bench/results";
 const isHome = (pagePath) => pagePath === "/" || pagePath === "/en";
-/** Pages measured although they do not answer 200. */
 const EXPECTED_STATUS = { "/no-such-page": 404 };
 
 const log = (...args) => console.error("[bench]", ...args);
@@ -58,7 +51,6 @@ function run(command, args, cwd = process.cwd()) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} exited with ${result.status}`);
 }
 
-/** Raw response: status and the body bytes as sent (gzip when asked for). */
 function get(url, headers = {}) {
   return new Promise((resolve, reject) => {
     const req = http.get(url, { headers }, (res) => {
@@ -104,7 +96,6 @@ function stopProcessGroup(child) {
   }
 }
 
-/** Debian's Chromium with a DevTools port, for Lighthouse to drive. */
 async function launchChrome() {
   const userDataDir = await mkdtemp(path.join(os.tmpdir(), "bench-chrome-"));
   const chrome = spawn(CHROME_PATH, [...CHROME_FLAGS, "--remote-debugging-port=0", `--user-data-dir=${userDataDir}`, "about:blank"], {
@@ -135,7 +126,6 @@ async function launchChrome() {
 }
 
 const gzipBodyBytes = new Map();
-/** What a script weighs gzipped, as the issue counts it (without headers); fetched once per URL. */
 async function scriptGzipBytes(url) {
   if (!gzipBodyBytes.has(url)) {
     const res = await get(url, { "accept-encoding": "gzip" });
@@ -192,11 +182,7 @@ async function lighthouseRunWithRetry(chromePort, url, formFactor, origin = ORIG
   }
 }
 
-/**
- * The machine's floor: what Lighthouse's mobile run gives a bare Next 16 page (a heading and a paragraph, no CSS, no
- * font, no client component) built and served the same way, on this machine, now. The budgets were set on a machine
- * where that page scored 99 with LCP 0.83 s and TBT 77 ms; a slower machine moves both, and the floor says how much.
- */
+/** A bare Next page built and measured the same way: tells a slow machine from a slow site. */
 async function measureFloor(chromePort) {
   const dir = await mkdtemp(path.join(os.tmpdir(), "bench-floor-"));
   const port = PORT + 1;
@@ -247,7 +233,6 @@ async function pagesToMeasure() {
   const articles = [paths.find((p) => p.startsWith("/blog/")), paths.find((p) => p.startsWith("/en/blog/"))].filter(Boolean);
   if (articles.length < 2) log("an article per language not found in /sitemap.xml");
   pages.push(...articles, "/privacy-policy", "/no-such-page");
-  // BENCH_PAGES=/,/blog measures only those (a quick look while working; the stored result says which were measured).
   const only = process.env.BENCH_PAGES?.split(",").filter(Boolean);
   return only?.length ? pages.filter((p) => only.includes(p)) : pages;
 }
@@ -306,7 +291,6 @@ function budgetMisses(pages, rps) {
   return misses;
 }
 
-/** The newest stored result, to compare against (none on a first run). */
 async function previousResult() {
   try {
     const files = (await readdir(RESULTS_DIR)).filter((f) => f.endsWith(".json")).sort();
@@ -317,7 +301,6 @@ async function previousResult() {
   }
 }
 
-/** "value (+change)" against the previous result's same page and mode; the change is left out when there is none. */
 function withChange(value, previous, digits = 0, scale = 1) {
   const shown = fmt(value == null ? null : value / scale, digits);
   if (value == null || previous == null) return shown;

@@ -1,4 +1,4 @@
-// Writes components/ui/icons/sprite.svg from components/ui/icons/names.ts (npm run icons; the build runs it too).
+// npm run icons: writes components/ui/icons/sprite.svg from names.ts. The build does not run it.
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

@@ -1,9 +1,5 @@
-// npm run leads:retry: re-sends the leads the contact API kept when their delivery failed, with the API's own
-// code (lib/contact: the stores, the fingerprint record, the SMTP transport). Reads them from Redis (REDIS_URL
-// set: the hash contact:undelivered) and from OUTBOX_DIR/undelivered/ (Redis' fallback), sends each through
-// SMTP_URL, and removes a lead only once the SMTP server accepted it. A lead whose visitor got through later
-// (same e-mail and message, remembered for 24 h in either store) is removed without sending. One run at a time:
-// a lock in Redis (SET NX with expiry) and a lock file. Exit code 0 when nothing is left failing, else 1.
+// npm run leads:retry: re-sends the leads the contact API kept, removing each only once the SMTP server accepted it;
+// a lead whose visitor got through later is removed unsent. Exit code 0 when nothing is left failing, else 1.
 import { randomUUID } from "node:crypto";
 import { mkdir, open, readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
@@ -53,8 +49,7 @@ async function main(): Promise<number> {
     const stores: { name: string; store: LeadStore }[] = [];
     let redisStore: RedisLeadStore | undefined;
     if (config.REDIS_URL) {
-      // The API's fail-fast client (1 s to connect, 500 ms per command), without background reconnects:
-      // a Redis that never answers ends the run within seconds.
+      // No background reconnects: a Redis that never answers ends the run within seconds.
       redis = createRedis(config.REDIS_URL, { retryStrategy: () => null, lazyConnect: true });
       try {
         const token = randomUUID();
@@ -80,7 +75,6 @@ async function main(): Promise<number> {
     }
     stores.push({ name: "files", store: files });
 
-    /** The delivery record may be in either store (Redis, or the folder while Redis was down). */
     const deliveredRecently = async (fingerprint: string) =>
       (await files.wasDelivered(fingerprint)) || (redisStore ? await redisStore.wasDelivered(fingerprint) : false);
 
@@ -108,7 +102,6 @@ async function main(): Promise<number> {
           await store.update({ ...lead, attempts: (lead.attempts ?? 0) + 1, lastError: reason, lastAttemptAt: new Date().toISOString() });
           continue;
         }
-        // Accepted by the SMTP server: only now is the kept copy removed.
         await store.markDelivered(lead.fingerprint);
         await store.remove(lead.id);
         counts.sent++;

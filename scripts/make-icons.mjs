@@ -7,7 +7,6 @@ import sharp from "sharp";
 
 const { logoMarkSvg } = await createJiti(import.meta.url).import("../lib/site/brand.ts");
 
-// The logo as drawn in the header: a rounded square.
 const rounded = logoMarkSvg();
 // Full bleed, for platforms that cut their own shape (Apple touch icon, maskable icon): the mark kept in the safe zone.
 const square = (scale) => logoMarkSvg({ shape: "square", scale });

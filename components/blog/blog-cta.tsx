@@ -7,11 +7,9 @@ import { href, section } from "@/lib/site/map";
 type Props = {
   locale: Locale;
   headingId: string;
-  /** The page's messages with `ctaTitle`, `ctaText` and `ctaButton`. */
   t: (key: "ctaTitle" | "ctaText" | "ctaButton") => string;
 };
 
-/** The call to action that ends the blog pages: to the contact section of the home page. */
 export function BlogCta({ locale, headingId, t }: Props) {
   return (
     <section

@@ -18,7 +18,6 @@ function Anchor({ href = "", className, ...props }: ComponentProps<"a">) {
 
 type AuditBoxProps = { title: string; cta: string; children: ReactNode };
 
-/** Closes the SEO guides: an invitation to a free audit, linking to the contact section. */
 function seoAuditBox(locale: Locale) {
   return function SeoAuditBox({ title, cta, children }: AuditBoxProps) {
     return (
@@ -43,7 +42,6 @@ function seoAuditBox(locale: Locale) {
   };
 }
 
-/** The article's typography: our own prose styles, element by element. */
 export function mdxComponents(locale: Locale): MDXComponents {
   return {
     h2: ({ className, ...props }) => (

@@ -2,7 +2,6 @@ import { Badge } from "@/components/ui/badge";
 import { headlineTags, type Post } from "@/lib/blog/posts";
 import { cn } from "@/lib/utils";
 
-/** An article's category and its first tags, on its card and at the top of the article. */
 export function PostBadges({ post, tagClassName }: { post: Post; tagClassName: string }) {
   return (
     <>

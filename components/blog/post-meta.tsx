@@ -7,7 +7,6 @@ import { site } from "@/lib/site/identity";
 
 type Props = { locale: Locale; post: Post; className?: string };
 
-/** Date, read time and author of an article, in the page's language. */
 export async function PostMeta({ locale, post, className }: Props) {
   const t = await getTranslations({ locale, namespace: "BlogPost" });
   const format = await getFormatter({ locale });

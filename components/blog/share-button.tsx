@@ -13,7 +13,6 @@ type Props = {
   labels: { share: string; shareLabel: string; copied: string; copyFailed: string };
 };
 
-/** The device's share dialog where there is one; otherwise the URL goes to the clipboard, and a toast says so. */
 export function ShareButton({ title, description, labels }: Props) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const say = (kind: Notice["kind"], text: string) => setNotice((last) => ({ id: (last?.id ?? 0) + 1, kind, text }));

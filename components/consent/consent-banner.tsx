@@ -19,8 +19,7 @@ import {
 } from "@/lib/consent/record";
 import { ConsentSwitch } from "./consent-switch";
 
-// A button of the design system (app/globals.css), but with labels that may wrap: Polish ones are long and the
-// banner must fit 320 px screens.
+// Labels may wrap: Polish ones are long and the banner must fit 320 px screens.
 const action = (variant: "primary" | "secondary" | "ghost") =>
   `btn btn-${variant} min-h-11 px-3 py-2 text-center text-sm leading-tight`;
 
@@ -44,8 +43,7 @@ export type ConsentBannerLabels = {
 type View = "simple" | "preferences";
 const OPTIONAL: (keyof ConsentChoices)[] = ["analytics", "marketing", "functional"];
 
-// A visitor already moving through the page (typing, or tabbing through the header) keeps their focus: the banner
-// only takes it when nothing has it yet.
+// A visitor already typing or tabbing through the page keeps their focus: the banner takes it only when nothing has it.
 function nothingFocused() {
   return !document.activeElement || document.activeElement === document.body;
 }
@@ -62,10 +60,8 @@ export type ConsentBannerProps = {
   openAtStart: boolean;
 };
 
-/** The cookie banner: not a modal, a labelled region that takes focus when it appears (unless the visitor is using another element) and never traps it. */
+/** Not a modal: a labelled region that takes focus when it appears and never traps it. */
 export function ConsentBanner({ labels, policyHref, openAtStart }: ConsentBannerProps) {
-  // Opened from the settings button: the preferences show at once, with the stored choices, and focus goes back
-  // to that button when the visitor decides.
   const [view, setView] = useState<View | null>(() => (openAtStart ? "preferences" : null));
   const [choices, setChoices] = useState<ConsentChoices>(() =>
     openAtStart ? choicesOf(readConsent(browserStorage())) : REJECT_ALL,
@@ -83,9 +79,7 @@ export function ConsentBanner({ labels, policyHref, openAtStart }: ConsentBanner
     setView(next);
   }, []);
 
-  // A visitor who has not chosen yet sees the banner BANNER_DELAY_MS after the load event (LazyConsentBanner mounts
-  // it after load, once its code has arrived: that time counts towards the delay); asking for the settings opens the
-  // preferences at once and cancels that timer.
+  // The time this code took to arrive after load counts towards BANNER_DELAY_MS.
   useEffect(() => {
     const timer =
       openAtStart || readConsent(browserStorage())

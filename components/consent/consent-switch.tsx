@@ -10,7 +10,6 @@ type Props = {
   lockedLabel?: string;
 };
 
-/** One consent category: its name and purpose, and a switch (role="switch") named by them. */
 export function ConsentSwitch({ title, description, checked, onChange, lockedLabel }: Props) {
   const titleId = useId();
   const descriptionId = useId();

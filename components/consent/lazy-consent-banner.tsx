@@ -22,11 +22,7 @@ function bannerIn(locale: Locale) {
 
 const banners: Record<Locale, ReturnType<typeof bannerIn>> = { pl: bannerIn("pl"), en: bannerIn("en") };
 
-/**
- * The cookie banner's code stays out of the page's first JavaScript: it loads after the load event for a visitor
- * who has not chosen yet (the banner shows BANNER_DELAY_MS later), or when the visitor asks for the cookie settings
- * (the footer's button). A returning visitor who chose never downloads it unless they reopen it.
- */
+/** The banner's code loads after the load event only for a visitor who has not chosen yet, or on the settings button. */
 export function LazyConsentBanner({ locale, ...props }: Props) {
   // Why the banner is wanted: a first visit (after load) or the settings button. A click while the code is still
   // loading wins, so the preferences open when it arrives; once mounted, the banner hears the button itself.

@@ -44,7 +44,7 @@ const defaultValues: Partial<ContactInput> = {
   budget: DEFAULT_BUDGET,
 };
 
-// Errors stand out as a solid red toast with white text (contrast 6.5:1, above WCAG AA's 4.5:1).
+// White on solid red, to meet WCAG AA contrast.
 const destructive = {
   richColors: true,
   style: { "--error-bg": "#b91c1c", "--error-border": "#991b1b", "--error-text": "#ffffff" } as CSSProperties,
@@ -70,8 +70,7 @@ export function ContactFormClient({ locale, copy, tooLong, retryMessages, privac
     formState: { errors, isSubmitting },
   } = useForm<ContactInput, unknown, ContactValues>({ resolver: zodResolver(schema), defaultValues });
 
-  // Before the first paint, so the fields never flash empty. Set as values, not defaults: a reset after a
-  // successful send still empties the form.
+  // Before the first paint, so the fields never flash empty; as values, not defaults, so a reset still empties them.
   useLayoutEffect(() => {
     for (const field of CONTACT_FIELDS) {
       const value = snapshot?.values[field];
@@ -90,7 +89,6 @@ export function ContactFormClient({ locale, copy, tooLong, retryMessages, privac
   }, []);
 
   async function onValid(values: ContactValues, event?: BaseSyntheticEvent) {
-    // One id per submission names this conversion in the pixel and in the server's Conversions API event.
     const eventId = newEventId();
     const marketingConsent = readConsent(browserStorage())?.marketing === true;
     if (marketingConsent && trackingIds().adsSendTo) {

@@ -13,7 +13,6 @@ export type ContactCopy = Pick<
   "formLabel" | "optional" | "fields" | "budgets" | "honeypot" | "submit" | "submitting" | "success" | "failure"
 > & {
   errors: Omit<FormMessages["errors"], "tooLong">;
-  /** The service options in their order, with their labels. */
   services: { value: string; label: string }[];
 };
 
@@ -31,7 +30,6 @@ type Props = {
   onSubmit: FormEventHandler<HTMLFormElement>;
 };
 
-/** A text input, select or textarea: the `field` class of app/globals.css. */
 const control = "field";
 
 function Field(props: {

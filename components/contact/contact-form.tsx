@@ -12,11 +12,9 @@ import { LazyContactForm } from "./lazy-contact-form";
 
 const WINDOW_MINUTES = RATE_LIMIT_WINDOW_MS / 60_000;
 
-/** The contact form: strings picked here, the interactive form is a client leaf. */
 export async function ContactForm({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "ContactForm" });
-  // The client gets only the strings it shows: the privacy line, the 429 wording and the "too long" errors are
-  // formatted here, so it needs neither their templates nor a message formatter.
+  // The client gets only the strings it shows, formatted here, so it needs neither templates nor a message formatter.
   const { ContactForm: all } = await getMessages({ locale });
   const e = all.errors;
   const copy: ContactCopy = {
@@ -41,7 +39,6 @@ export async function ContactForm({ locale }: { locale: Locale }) {
       unreadable: e.unreadable,
     },
   };
-  // The schema's "too long" message for each length limit.
   const tooLong = Object.fromEntries(
     Object.values(LIMITS).map((max) => [max, t("errors.tooLong", { max: String(max) })]),
   );

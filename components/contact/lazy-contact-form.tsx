@@ -34,10 +34,7 @@ function takeSnapshot(form: HTMLFormElement, submit: boolean): FormSnapshot {
   };
 }
 
-/**
- * The contact form as server-rendered markup that loads its code (validation, submission, toasts) when it comes
- * near the viewport, or on the first touch, focus or submit: a phone that never scrolls to it never downloads it. What was typed, the focus and a pending submit carry over to the working form.
- */
+/** What was typed, the focus and a pending submit carry over to the working form once its code has loaded. */
 export function LazyContactForm(props: Props) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const formRef = useRef<HTMLFormElement>(null);

@@ -4,7 +4,6 @@ import { buttonClasses } from "@/components/ui/button";
 
 type Props = { title: string; text: string; button: string; href: string };
 
-/** The closing call to action of a section: a brand-coloured panel with one button. */
 export function CtaBanner({ title, text, button, href }: Props) {
   return (
     <div className="mt-16 flex flex-col items-start gap-6 rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 p-8 text-white shadow-xl shadow-brand-900/20 sm:p-10 lg:flex-row lg:items-center lg:justify-between">

@@ -22,9 +22,7 @@ export async function Hero({ locale }: { locale: Locale }) {
     sizes: "(min-width: 1280px) 600px, (min-width: 1024px) 46vw, (min-width: 640px) 576px, 92vw",
     className: "h-auto w-full rounded-[2rem] shadow-xl shadow-brand-900/15",
   });
-  // Beside the title from lg up, the picture is the first screen's largest element: preloaded there. Below lg it comes
-  // after the title, the text and the buttons, off a phone's first screen, so it loads lazily and does not compete
-  // with the text and its font.
+  // From lg up the picture is the first screen's largest element; below lg it must not compete with the text.
   preload(image.src, {
     as: "image",
     imageSrcSet: image.srcSet,

@@ -10,17 +10,13 @@ type Props = {
   locale: Locale;
   /** The section's anchor; its heading gets the id `<id>-title`. */
   id: "services" | "benefits" | "process" | "pricing" | "faq" | "contact";
-  /** The section's messages: its heading is `eyebrow`, `title` and `subtitle`. */
   t: (key: "eyebrow" | "title" | "subtitle") => string;
-  /** A light grey background, alternating with the white sections. */
   tinted?: boolean;
   containerClassName?: string;
-  /** Messages with `cta.title`, `cta.text` and `cta.button`: a closing call to action that leads to the contact form. */
   cta?: (key: "cta.title" | "cta.text" | "cta.button") => string;
   children: ReactNode;
 };
 
-/** A section of the home page: its heading, its content, and optionally a call to action to the contact form. */
 export function HomeSection({ locale, id, t, tinted = false, containerClassName, cta, children }: Props) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={clsx(tinted && "bg-slate-50", "py-20 sm:py-28")}>

@@ -9,11 +9,7 @@ import { faqClasses, type FaqItem } from "./faq-styles";
 
 type Loaded = { Accordion: ComponentType<FaqAccordionProps>; defaultOpen?: number; focusIndex?: number };
 
-/**
- * The FAQ as the same markup the Radix accordion renders (every answer in the HTML, closed), which loads the
- * accordion (most of the home page's own JavaScript) when it comes near the viewport or on the first touch or focus. A question pressed before the code
- * arrived opens when it does, and the focus stays on the question that had it.
- */
+/** The Radix accordion's markup; a question pressed before the accordion's code arrives opens when it does. */
 export function LazyFaq({ items }: { items: FaqItem[] }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);

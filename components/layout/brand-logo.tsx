@@ -1,8 +1,7 @@
 import NextLink from "next/link";
 import { site } from "@/lib/site/identity";
-// The favicon's SVG (lib/brand.ts draws it; brand.test.ts keeps the file equal to it), as a hashed, immutably cached
-// file: an inline <svg> in the header and again in the footer was ~0.4 KiB of each page's gzip, paid twice more in
-// the RSC payload, and gave the document two elements with the gradient's id.
+// The favicon's SVG (app/icon.svg, drawn by lib/site/brand.ts) as a cached file: inline in the header and footer it
+// would repeat in the HTML and the RSC payload, and give the document two elements with the gradient's id.
 import type { StaticImageData } from "next/image";
 import mark from "@/app/icon.svg";
 

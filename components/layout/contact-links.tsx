@@ -5,8 +5,7 @@ import { emailHref, phoneHref, site } from "@/lib/site/identity";
 type Props = {
   callLabel: string;
   emailLabel: string;
-  /** "compact" (the header's top bar) shows only the icons below extra-large screens, the number and address from
-   *  there on; "full" (the small-screen menu) always shows them. */
+  /** "compact" (the header's top bar) shows the number and address only from xl on; "full" always shows them. */
   variant: "compact" | "full";
   className?: string;
 };

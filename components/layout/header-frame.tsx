@@ -5,7 +5,6 @@ import { useEffect, useState, type ReactNode } from "react";
 
 const SCROLL_THRESHOLD = 50;
 
-/** The fixed bar: transparent at the top, glass with a shadow once the page has scrolled past 50 px. */
 export function HeaderFrame({ children }: { children: ReactNode }) {
   const [scrolled, setScrolled] = useState(false);
 

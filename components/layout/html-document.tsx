@@ -5,10 +5,7 @@ import type { Locale } from "@/lib/i18n/routing";
 
 type Props = { locale: Locale; children: ReactNode };
 
-/**
- * The document of every page: the locale layout's and the 404's, which has no locale layout above it. The consent
- * default comes first in <head>, before any tag could run.
- */
+/** Shared with the 404, which has no locale layout above it. The consent default comes first, before any tag runs. */
 export function HtmlDocument({ locale, children }: Props) {
   return (
     <html lang={locale} data-scroll-behavior="smooth" className={fontVariables}>

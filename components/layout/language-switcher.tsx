@@ -13,18 +13,14 @@ export const MANUAL_CHANGE_KEY = "i18nextLng-manual";
 type Props = {
   locale: Locale;
   label: string;
-  /** Accessible names of the links, e.g. "Switch language to English". */
   switchLabels: Record<Locale, string>;
   /** Fixed targets, for pages without a path of their own (the 404 page). */
   paths?: Record<Locale, string>;
   className?: string;
 };
 
-/**
- * The language-neutral path of the page: "/blog/<slug>" on /en/blog/<slug>; a prerendered Polish page reports its
- * internal /pl path. (next-intl's usePathname and getPathname would do this, but their client code brings
- * next-intl's provider and ICU message parser, 45 KB, into every page's JavaScript.)
- */
+// A prerendered Polish page reports its internal /pl path. next-intl's usePathname would handle it, but it brings
+// next-intl's provider and ICU message parser into every page's JavaScript.
 function neutralPath(pathname: string, locale: Locale) {
   const prefix = `/${locale}`;
   if (pathname === prefix) return "/";

@@ -6,7 +6,6 @@ import { useEffect, useId, useState, type MouseEvent, type ReactNode } from "rea
 
 type Props = { openLabel: string; closeLabel: string; children: ReactNode };
 
-/** The small-screen menu: a toggle button and a panel that closes when a link in it is chosen. */
 export function MobileMenu({ openLabel, closeLabel, children }: Props) {
   const pathname = usePathname();
   // Open only on the page where it was opened: any navigation closes it.

@@ -8,7 +8,6 @@ import { ServiceWorkerRegistration } from "./service-worker-registration";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-/** Everything around a page's content: skip link, header, main landmark, footer, cookie banner and tags. */
 type Props = { locale: Locale; children: ReactNode; languagePaths?: Record<Locale, string> };
 
 export async function PageShell({ locale, children, languagePaths }: Props) {

@@ -3,7 +3,6 @@
 import { useEffect } from "react";
 import { afterLoad } from "@/lib/after-load";
 
-/** Registers /sw.js after the page has loaded, in production builds only; a failure is only logged. */
 export function ServiceWorkerRegistration() {
   useEffect(() => {
     if (process.env.NODE_ENV !== "production" || !("serviceWorker" in navigator)) return;

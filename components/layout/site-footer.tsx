@@ -9,7 +9,6 @@ import { LegalIdentity } from "@/components/legal/legal-identity";
 import { serviceLinks } from "@/components/services/service-links";
 import { BrandLogo } from "./brand-logo";
 
-// The company and legal columns; the services column lists the services of the registry.
 const columns = [
   {
     title: "company",

@@ -27,7 +27,6 @@ export async function SiteHeader({ locale, languagePaths }: Props) {
     },
     paths: languagePaths,
   };
-  // The main navigation's items, for the wide header and the small-screen menu.
   const navLinks = (className: string) =>
     mainNav.map((item) => (
       <li key={item}>

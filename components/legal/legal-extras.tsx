@@ -13,10 +13,7 @@ async function ConsentModeNote({ locale }: { locale: Locale }) {
   return <>{t(consentMode)}</>;
 }
 
-/**
- * Components the legal MDX uses for facts kept in code: `<CompanyIdentity />` (registry data from lib/site.ts),
- * `<StorageTable category="…" />` (the storage registry), `<ConsentMode />` (what this build sends before consent).
- */
+/** Facts the legal MDX quotes from code (lib/site/identity.ts, the storage registry, this build's consent mode). */
 export function legalExtras(locale: Locale): MDXRemoteProps["components"] {
   return {
     // The company name as typeset text ("sp. z o.o." must not break after the "z").

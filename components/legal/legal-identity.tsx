@@ -3,7 +3,6 @@ import type { Locale } from "@/lib/i18n/routing";
 import { site } from "@/lib/site/identity";
 import { typesetFor } from "@/lib/typography";
 
-/** The company's registry data (name, seat, court, KRS, NIP, REGON, share capital) from lib/site.ts. */
 export async function LegalIdentity({ locale, variant }: { locale: Locale; variant: "full" | "short" }) {
   const t = await getTranslations({ locale, namespace: "LegalIdentity" });
   const format = await getFormatter({ locale });

@@ -22,7 +22,6 @@ function Link({ href = "", children, ...props }: ComponentProps<"a">) {
   );
 }
 
-/** Markdown elements styled for long legal text, plus the company facts the documents quote from lib/site.ts. */
 export function legalMdxComponents(locale: Locale): MDXComponents {
   const country = new Intl.DisplayNames([locale], { type: "region" }).of(site.address.country);
   return {

@@ -13,7 +13,6 @@ import { legalMdxComponents } from "./legal-mdx-components";
 
 type Props = { locale: Locale; slug: LegalSlug };
 
-/** A legal document: title, last update, table of contents and the MDX body from content/legal. */
 export async function LegalPage({ locale, slug }: Props) {
   const t = await getTranslations({ locale, namespace: "LegalPage" });
   const format = await getFormatter({ locale });

@@ -6,7 +6,6 @@ import { href, section } from "@/lib/site/map";
 
 type Props = { locale: Locale; label: string; className: string };
 
-/** The light button of a service page's dark bands, leading to the contact form. */
 export function ContactButton({ locale, label, className }: Props) {
   return (
     <NextLink href={href(locale, section("contact"))} prefetch={false} className={buttonClasses("light", "lg", `group ${className} focus-visible:outline-white`)}>

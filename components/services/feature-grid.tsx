@@ -6,7 +6,6 @@ export type Feature = {
   title: string;
   description: string;
   bullets?: string[];
-  /** Classes of the icon's tile, for brand colours (Facebook, Instagram). */
   iconTileClassName?: string;
 };
 
@@ -22,7 +21,6 @@ const columnClasses = {
   4: "sm:grid-cols-2 lg:grid-cols-4",
 } as const;
 
-/** Cards of equal weight: an icon, a title, a description and optional bullets. */
 export function FeatureGrid({ items, columns = 3, density = "roomy" }: Props) {
   const compact = density === "compact";
   return (

@@ -1,6 +1,5 @@
 export type Step = { title: string; description: string };
 
-/** An ordered process, numbered 01, 02, … with a line joining the steps. */
 export function ProcessSteps({ steps }: { steps: Step[] }) {
   return (
     <ol className="mx-auto grid max-w-4xl gap-4 sm:gap-5">

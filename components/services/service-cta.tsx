@@ -11,7 +11,6 @@ type Props = {
   points: string[];
 };
 
-/** The closing invitation of a service page, leading to the contact form. */
 export function ServiceCta({ locale, title, text, buttonLabel, points }: Props) {
   return (
     <section aria-labelledby="cta-title" className="pb-20 sm:pb-28">

@@ -19,7 +19,6 @@ type Props = {
   aside: { title: string; items: string[] };
 };
 
-/** The opening of a service page: brand gradient, one h1, one call to action and what the client gets. */
 export function ServiceHero({ locale, backLabel, icon, eyebrow, title, subtitle, ctaLabel, note, aside }: Props) {
   return (
     <section aria-labelledby="page-title" className="relative isolate overflow-hidden bg-brand-950 text-white">
@@ -27,8 +26,7 @@ export function ServiceHero({ locale, backLabel, icon, eyebrow, title, subtitle,
         aria-hidden
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,var(--color-brand-600),transparent_60%),linear-gradient(135deg,var(--color-brand-950),var(--color-brand-900)_55%,var(--color-brand-800))]"
       />
-      {/* Placed from the top, where the bottom used to put it: a page painted before its hero was fully parsed grew
-          under a glow anchored to the bottom, which then moved (a layout shift). */}
+      {/* Placed from the top: a hero painted before it is fully parsed still grows, and would move a glow anchored to its bottom. */}
       <div aria-hidden className="absolute top-[46rem] -right-32 -z-10 size-[28rem] glow text-accent-500/20 lg:top-[27rem]" />
       <div aria-hidden className="absolute -top-24 -left-24 -z-10 size-80 glow text-brand-500/30" />
 
@@ -78,7 +76,7 @@ export function ServiceHero({ locale, backLabel, icon, eyebrow, title, subtitle,
   );
 }
 
-/** The phrase of a hero title in a light orange that keeps 3:1 even on the brightest part of the gradient (used with t.rich). */
+/** A light orange that keeps 3:1 contrast even on the brightest part of the gradient. */
 export function highlight(chunks: ReactNode) {
   return <span className="text-orange-300">{chunks}</span>;
 }

@@ -6,7 +6,6 @@ import { route } from "@/lib/site/map";
 
 type Props = { locale: Locale; path: string; name: string; description: string; homeCrumb: string };
 
-/** The Service and its place under the home page, for search engines. */
 export function ServiceJsonLd({ locale, path, name, description, homeCrumb }: Props) {
   return (
     <>

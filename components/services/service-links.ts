@@ -3,7 +3,6 @@ import { services } from "@/content/services/registry";
 import type { Locale } from "@/lib/i18n/routing";
 import { href } from "@/lib/site/map";
 
-/** A link to each service page by its short name, for the footer and the 404 page. */
 export function serviceLinks(locale: Locale): Promise<{ href: string; label: string }[]> {
   return Promise.all(
     services.map(async (service) => {

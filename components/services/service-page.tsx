@@ -21,10 +21,8 @@ function SectionBody({ section }: { section: SectionView }) {
   }
 }
 
-/** One service page: structured data, hero, the sections its content lists, and the closing call to action. */
 export async function ServicePage({ service, locale }: { service: Service; locale: Locale }) {
-  // The keys are built from the content data, so the typed translator can't check them; service-view.test.ts
-  // resolves every one of them in both languages instead.
+  // Keys built from the content data escape the typed translator; service-view.test.ts resolves them all instead.
   const t = (await getTranslations({ locale, namespace: service.namespace })) as unknown as Words;
   const shared = await getTranslations({ locale, namespace: "ServicePage" });
   const { name, description, hero, sections, cta } = serviceView(service, t);

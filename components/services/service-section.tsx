@@ -12,7 +12,6 @@ type Props = {
   children: ReactNode;
 };
 
-/** A titled band of a service page; its heading names the section for assistive technology. */
 export function ServiceSection({ id, eyebrow, title, subtitle, tone = "white", children }: Props) {
   return (
     <section

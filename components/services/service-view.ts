@@ -6,7 +6,6 @@ import type { Step } from "./process-steps";
 import { highlight } from "./service-hero";
 import type { Stat } from "./stat-tiles";
 
-/** The words of one service page, by dotted key under its namespace. */
 export type Words = {
   (key: string): string;
   rich(key: string, tags: { highlight: (chunks: ReactNode) => ReactNode }): ReactNode;
@@ -62,7 +61,6 @@ function sectionView(section: ServiceSectionContent, t: Words): SectionView {
   }
 }
 
-/** A service page's content with its words filled in, ready for the section components. */
 export function serviceView(content: Service, t: Words) {
   return {
     name: t("serviceName"),

@@ -2,7 +2,6 @@ import { Icon, type IconName } from "@/components/ui/icon";
 
 export type Stat = { icon: IconName; value: string; label: string; description: string };
 
-/** Headline figures, each with what it measures. */
 export function StatTiles({ items }: { items: Stat[] }) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">

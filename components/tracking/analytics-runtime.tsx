@@ -12,7 +12,6 @@ const APP_INITIALIZED_DELAY_MS = 1000;
 // of path must still be reported. The first path of a document is the tag's own page view.
 let lastPath: string | null = null;
 
-/** Per-visit tracking work: the pixel for a returning visitor who allowed marketing, page_path, start-up check. */
 export function AnalyticsRuntime() {
   const pathname = usePathname();
 

@@ -6,20 +6,14 @@ import { browserStorage, readConsent } from "@/lib/consent/record";
 
 type Props = {
   beforeConsent: boolean;
-  /** next/third-parties' GoogleAnalytics (gtag.js, `js` and the `config` of its id) for each configured Google id. */
   tags: Record<string, ReactNode>;
 };
 
-/**
- * The Google tag's client island: renders the GoogleAnalytics of one id once something allows the tag;
- * lib/analytics.ts decides the id and configures the other one. Nothing is rendered on the server, so no page
- * carries a Google request before the visitor's choice.
- */
+/** Renders nothing on the server, so no page carries a Google request before the visitor's choice. */
 export function GoogleTagIsland({ beforeConsent, tags }: Props) {
   const id = useSyncExternalStore(subscribeGoogleTag, googleTagId, () => null);
 
-  // A returning visitor's stored choice (the <head> script already sent it as the consent update), or, in the
-  // advanced mode, everything before any choice.
+  // The <head> script already sent a returning visitor's stored choice as the consent update.
   useEffect(() => {
     if (beforeConsent) {
       requestGoogleTag("everything");

@@ -11,7 +11,6 @@ type Props = {
   children: ReactNode;
 };
 
-/** The "back" link at the top of an article (on a light header) or a legal document (on a dark one). */
 export function BackLink({ href, tone, prefetch, children }: Props) {
   return (
     <NextLink

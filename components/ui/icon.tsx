@@ -4,13 +4,11 @@ import sprite from "./icons/sprite.svg";
 
 export type { IconName };
 
-// The build gives the sprite a content-hashed URL under /_next/static (cached for a year, by the service worker
-// too); Vite, in unit tests, gives the URL as a string.
+// The build gives the sprite a hashed, long-cached URL; Vite, in unit tests, gives the URL as a string.
 const spriteUrl: string = typeof sprite === "string" ? sprite : sprite.src;
 
 type Props = Omit<SVGProps<SVGSVGElement>, "children"> & { name: IconName };
 
-/** A decorative glyph from the sprite: 24 px unless a size class says otherwise, drawn in the text colour. */
 export function Icon({ name, className, ...props }: Props) {
   return (
     <svg aria-hidden="true" className={className ? `icon ${className}` : "icon"} {...props}>

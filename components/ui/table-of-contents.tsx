@@ -29,11 +29,7 @@ function Entries({ headings, variant }: { headings: Heading[]; variant: Variant 
   );
 }
 
-/**
- * The h2 headings of an MDX body as links. An article shows them only when there are three or more: a
- * collapsible list above the text on small screens, a sticky column on large ones. A legal document always shows
- * them in a panel that sticks beside the text on large screens.
- */
+/** An article shows it only with three or more headings; a legal document always does. */
 export function TableOfContents({ headings, title, variant, className }: Props) {
   if (variant === "document") {
     return (

@@ -24,11 +24,8 @@ export type ServiceSectionContent =
 
 /** The words every service has under its namespace of messages/<locale>/services.json. */
 type ServiceWords = {
-  /** Its link in the footer and on the 404 page. */
   name: string;
-  /** Its option in the contact form and the lead e-mail. */
   option: string;
-  /** Its card on the home page. */
   card: { title: string; description: string; features: Record<string, string> };
   serviceName: string;
   meta: { title: string; description: string };
@@ -37,14 +34,11 @@ type ServiceWords = {
 /** A namespace of the catalogue that holds a service's words; a new service's words make a new one. */
 type ServiceNamespace = { [K in keyof Messages]: Messages[K] extends ServiceWords ? K : never }[keyof Messages];
 
-/** A service: its page, its card on the home page, its links and its option in the contact form. */
 export type Service = {
-  /** The contact form's value for it (website, google-ads, meta-ads in the spec). */
   id: string;
   /** Its page, language-neutral. */
   path: `/${string}`;
   namespace: ServiceNamespace;
-  /** The date of the page's last change, for the sitemap. */
   updated: `${number}-${number}-${number}`;
   cardIcon: IconName;
   heroIcon: IconName;

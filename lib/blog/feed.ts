@@ -12,7 +12,6 @@ const rfc822 = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).toUTCString
 
 type FeedInput = { locale: Locale; title: string; description: string; author: (post: Post) => string; posts: Post[] };
 
-/** An RSS 2.0 feed of a language's articles, newest first. */
 export function renderFeed({ locale, title, description, author, posts }: FeedInput): string {
   const blogUrl = absoluteUrl(href(locale, route("blog")));
   const newest = posts.reduce((latest, post) => (post.updated > latest ? post.updated : latest), posts[0]?.date ?? "1970-01-01");

@@ -4,7 +4,6 @@ import { site } from "@/lib/site/identity";
 import { siteUrl } from "@/lib/env";
 import type { Post } from "./posts";
 
-/** schema.org BlogPosting of an article; the agency (the Organization node of the home page) publishes it. */
 export function blogPostingJsonLd(post: Post, { author, image }: { author: string; image: string }) {
   const url = absoluteUrl(post.path);
   return {

@@ -6,7 +6,6 @@ import type { Locale } from "@/lib/i18n/routing";
 import { site } from "@/lib/site/identity";
 import { feedPath } from "./feed";
 
-/** The <link rel="alternate" type="application/rss+xml"> of a blog page. */
 export async function feedAlternate(locale: Locale): Promise<NonNullable<Metadata["alternates"]>["types"]> {
   const t = await getTranslations({ locale, namespace: "Blog" });
   return { "application/rss+xml": [{ url: absoluteUrl(feedPath(locale)), title: t("feedTitle", { brand: site.name }) }] };

@@ -13,7 +13,6 @@ const WORDS_PER_MINUTE = 200;
 
 export type Post = FrontMatter & {
   slug: string;
-  /** The public path, e.g. /blog/slug or /en/blog/slug. */
   path: string;
   readTime: number;
   wordCount: number;
@@ -34,7 +33,6 @@ export function readTimeMinutes(wordCount: number): number {
   return Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE));
 }
 
-/** Parses one article; a malformed one throws an error naming the file and the field. */
 export function parsePost(fileName: string, source: string): Post {
   const where = `content/blog/${fileName}`;
   const { data, body } = parseFrontMatter(where, source, frontMatterSchema);

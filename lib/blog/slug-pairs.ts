@@ -1,12 +1,11 @@
-// Read at build by next.config.ts (and by vitest.config.ts), never by the site's own code: it hands the pairs to
-// every bundle as process.env.ARTICLE_SLUGS (lib/blog/slugs.ts).
+// Read only at build, by next.config.ts and vitest.config.ts, which hand the pairs to every bundle as ARTICLE_SLUGS.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 
 const LOCALES = ["pl", "en"] as const;
 
-/** Each article's slug in both languages from the front matter of content/blog; an article without a translation fails. */
+/** An article without a translation fails the build. */
 export function readArticleSlugPairs(dir = path.join(process.cwd(), "content", "blog")): Record<(typeof LOCALES)[number], string>[] {
   const pairs = new Map<string, Partial<Record<string, string>>>();
   for (const file of readdirSync(dir).filter((name) => name.endsWith(".mdx")).sort()) {

@@ -1,12 +1,7 @@
 import { CONSENT_KEY, CONSENT_MAX_AGE_MS } from "./record";
 import { GOOGLE_CONSENT_DEFAULT } from "./google";
 
-/**
- * The inline <head> script that runs before any tag: Google consent mode v2 defaults (all denied), then the stored
- * choice as an update, and with a Meta pixel id the fbq queue with consent revoked before init. It makes no request;
- * fbevents.js is fetched later, and only after marketing consent. Its record check mirrors parseRecord (record.ts);
- * bootstrap.test.ts holds the two together.
- */
+/** Makes no request. Its record check mirrors parseRecord (record.ts); bootstrap.test.ts holds the two together. */
 export function consentBootstrapScript({ metaPixelId }: { metaPixelId?: string | null } = {}): string {
   const pixel = metaPixelId
     ? `if(!w.fbq){var n=w.fbq=function(){n.callMethod?n.callMethod.apply(n,arguments):n.queue.push(arguments)};` +

@@ -17,7 +17,6 @@ export const GOOGLE_CONSENT_DEFAULT = {
   wait_for_update: 500,
 } as const;
 
-/** Analytics drives analytics_storage; marketing drives the three ad signals. Functional maps to none. */
 export function googleConsentSignals(choices: ConsentChoices): GoogleConsentSignals {
   const analytics: Signal = choices.analytics ? "granted" : "denied";
   const ads: Signal = choices.marketing ? "granted" : "denied";

@@ -61,7 +61,6 @@ export function readConsent(storage: ReadableStorage | undefined, now: Date = ne
   }
 }
 
-/** Stores the choice as the record plus its date, and returns the record. A failing storage is not fatal. */
 export function writeConsent(
   storage: WritableStorage | undefined,
   choices: ConsentChoices,
@@ -77,7 +76,6 @@ export function writeConsent(
   return record;
 }
 
-/** window.localStorage, or undefined where the browser refuses access to it. */
 export function browserStorage(): Storage | undefined {
   try {
     return typeof window === "undefined" ? undefined : window.localStorage;

@@ -10,7 +10,6 @@ type Text = { pl: string; en: string };
 export type StorageEntry = {
   /** As the policy shows it; `<ID>` and `<version>` stand for the variable part. */
   name: string;
-  /** What the code (and the test) recognise as this entry. */
   pattern: RegExp;
   kind: StorageKind;
   /** Kept while any of these is granted; "necessary" entries are never deleted. */

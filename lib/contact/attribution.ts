@@ -1,6 +1,5 @@
-// Where the visit came from, taken on its first page and sent with a lead (browser only). It is stored in
-// sessionStorage only once the visitor allowed analytics or marketing; before that it lives in this tab's memory,
-// which client-side navigation keeps, so it still reaches a lead sent from another page of the site.
+// Stored in sessionStorage only once the visitor allowed analytics or marketing; before that it lives in this tab's
+// memory, which client-side navigation keeps, so it still reaches a lead sent from another page.
 import "client-only";
 import { browserStorage, choicesOf, readConsent, type ConsentChoices } from "@/lib/consent/record";
 import { LIMITS } from "./options";
@@ -36,7 +35,6 @@ function stored(): Attribution | null {
 
 const mayStore = (choices: ConsentChoices) => choices.analytics || choices.marketing;
 
-/** Keeps the attribution where the choice allows: sessionStorage with consent, else memory only (and nothing stored). */
 export function applyAttributionConsent(choices: ConsentChoices): void {
   const current = stored() ?? inMemory;
   if (!current) return;

@@ -34,11 +34,7 @@ function hostOf(url: string | undefined): string | undefined {
   }
 }
 
-/**
- * Where a lead's visit came from, in words for the agency: an ad click id first (with its value, for importing
- * offline conversions by hand), then a utm_source, then the referrer (a search engine or another site), else direct.
- * A referrer on the site's own host counts as direct: the visit began here.
- */
+/** A click id comes with its value, for importing offline conversions by hand; the site's own host counts as direct. */
 export function describeChannel(attribution: Attribution, words: ChannelWords, ownHost?: string): string {
   for (const [key, platform] of CLICK_IDS) {
     const id = attribution[key];

@@ -4,12 +4,8 @@ import { isIP } from "node:net";
 type Env = Record<string, string | undefined>;
 
 /**
- * The address a rate limit is keyed on.
- * - TRUST_PROXY=1 (behind your own reverse proxy): the last X-Forwarded-For hop, the one that proxy appended.
- * - On Vercel: x-real-ip, which the platform sets and overwrites (a client cannot choose it).
- * - Otherwise (`next start` facing the internet): Next fills X-Forwarded-For with the socket address only when
- *   the header is absent, so a single valid address is taken; a list or anything else was sent by the client
- *   and all such requests share one key instead of choosing their own.
+ * A key the client cannot choose: TRUST_PROXY=1 takes our proxy's X-Forwarded-For hop, Vercel its x-real-ip; otherwise
+ * Next sets X-Forwarded-For only when absent, so anything but a single valid address shares one key.
  */
 export function clientAddress(headers: Headers, env: Env = process.env): string {
   const ip = clientIp(headers, env);

@@ -3,11 +3,8 @@ import path from "node:path";
 import { env as parsedEnv, type RawEnv } from "@/lib/env";
 
 /**
- * Where leads go, decided once from the configuration:
- * - smtp: SMTP_URL is set and parses (the only mode with CONTACT_DELIVERY=smtp and on Vercel);
- * - outbox: no SMTP_URL and SMTP not required: one .eml file per lead in OUTBOX_DIR (a bare `npm start`);
- * - broken: SMTP is required (or SMTP_URL is set) but SMTP_URL is missing or unparseable: every submission
- *   is answered 503 and kept for `npm run leads:retry`, never a 200.
+ * outbox (no SMTP_URL, SMTP not required) writes one .eml file per lead. broken (SMTP required, or SMTP_URL set, but
+ * missing or unparseable) answers every submission 503 and keeps it for `npm run leads:retry`, never a 200.
  */
 export type Delivery =
   | { mode: "smtp"; smtpUrl: string; server: string }
@@ -43,7 +40,6 @@ export function deliveryFromEnv(raw: RawEnv = process.env): Delivery {
   return { mode: "outbox", dir: outboxDir(raw) };
 }
 
-/** The line the server prints at start-up: where a lead submitted now ends up. */
 export function deliveryStartupLine(delivery: Delivery): { level: "info" | "warn" | "error"; text: string } {
   switch (delivery.mode) {
     case "smtp":

@@ -30,10 +30,7 @@ import {
   type LeadStore,
 } from "./undelivered";
 
-/**
- * The longest a visitor waits for a send (connection, greeting and transfer together): well inside the 30 s
- * after which nginx answers a gateway error, so the visitor is told the truth and the lead is kept.
- */
+/** Well inside nginx's 30 s gateway timeout, so the visitor is told the truth and the lead is kept. */
 export const SEND_DEADLINE_MS = 20_000;
 
 export type ContactDeps = {
@@ -44,10 +41,8 @@ export type ContactDeps = {
   leads?: LeadStore;
   /** The configured delivery; "broken" answers 503 without sending. Unset: the given transport. */
   delivery?: Delivery;
-  /** Read for the client address (TRUST_PROXY, VERCEL). */
   env?: Record<string, string | undefined>;
   now?: () => Date;
-  /** Meta Conversions API settings; unset: no server-side events. */
   metaCapi?: () => MetaCapiConfig | undefined;
   /** Runs work after the answer went out (Next's `after()` in the route). */
   defer?: (task: () => Promise<unknown>) => void;
@@ -153,7 +148,6 @@ function requestContext(request: Request, env: ContactDeps["env"]): RequestConte
   };
 }
 
-/** The Conversions API Lead for a delivered lead whose visitor allowed marketing, sent after the answer. */
 function queueMetaLead(lead: Lead, eventId: string, context: RequestContext, deps: ContactDeps) {
   if (!deps.metaCapi || !deps.defer) return;
   let config: MetaCapiConfig | undefined;
@@ -172,11 +166,7 @@ function queueMetaLead(lead: Lead, eventId: string, context: RequestContext, dep
   );
 }
 
-/**
- * Hands the mail over within one deadline. Resolves with the failure, or undefined once delivered. A send still
- * running at the deadline is left to finish: if it succeeds after all, its kept copy is removed and the
- * delivery recorded, so leads:retry does not send it a second time.
- */
+// A send still running at the deadline may succeed after all: its kept copy is then removed, so leads:retry skips it.
 async function deliver(deps: ContactDeps, mail: SendMailOptions, id: string, fingerprint: string): Promise<DeliveryError | undefined> {
   const delivery = deps.delivery ?? { mode: "outbox", dir: "" };
   if (delivery.mode === "broken") {
@@ -237,7 +227,6 @@ async function keepLead(
 
 let limiter: { config: string; instance: RateLimiter } | undefined;
 
-/** The one place the limiter is chosen: shared in Redis when REDIS_URL is set, else in this process's memory. */
 function rateLimiterFromEnv(raw: Record<string, string | undefined> = process.env): RateLimiter {
   const config = parsedEnv(raw);
   const limit = config.CONTACT_RATE_LIMIT;
@@ -249,7 +238,6 @@ function rateLimiterFromEnv(raw: Record<string, string | undefined> = process.en
   return limiter.instance;
 }
 
-/** The dependencies as configured by the environment (lib/env.ts; see the README). */
 export function contactDepsFromEnv(raw: Record<string, string | undefined> = process.env): ContactDeps {
   const config = parsedEnv(raw);
   const delivery = deliveryFromEnv(raw);

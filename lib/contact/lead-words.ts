@@ -2,10 +2,7 @@ import "server-only";
 import { createTranslator } from "use-intl/core";
 import words from "@/messages/pl/lead-mail.json";
 
-/**
- * The words of what tells the agency about a lead (the e-mail, the webhook's channel, the chat ping): Polish, the
- * agency's language whatever the visitor's, and plain (no typesetting: they are read and copied outside the site).
- */
+/** In Polish, the agency's language, whatever the visitor's; not typeset, as they are read and copied outside the site. */
 export const leadWords = createTranslator({ locale: "pl", messages: words, namespace: "LeadMail" });
 
 type ChannelKey = keyof (typeof words)["LeadMail"]["channels"];

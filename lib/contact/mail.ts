@@ -61,13 +61,11 @@ function formatTime(date: Date): string {
   return `${local} (${TIME_ZONE}; ${date.toISOString()})`;
 }
 
-/** `<lead-ID@domain of the sender>`: the same for every send of one lead. */
 function leadMessageId(id: string, from: string): string {
   const domain = /@([A-Za-z0-9.-]+)/.exec(from)?.[1] ?? "localhost";
   return `<lead-${id.replace(/[^\w-]/g, "")}@${domain}>`;
 }
 
-/** The e-mail of one lead: fixed sender and recipient, Reply-To the visitor, text and HTML parts. */
 export function buildLeadMail(lead: Lead, config: MailConfig): SendMailOptions {
   const { values } = lead;
   const name = headerText(`${values.firstName} ${values.lastName}`, 120);

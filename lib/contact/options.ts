@@ -5,7 +5,6 @@ export type Budget = (typeof BUDGETS)[number];
 
 export const DEFAULT_BUDGET: Budget = "nie-znam";
 
-/** Message keys (camelCase) of each budget id. */
 export const BUDGET_KEYS = {
   "nie-znam": "notSure",
   "do-1000": "upTo1000",
@@ -17,11 +16,8 @@ export const BUDGET_KEYS = {
 export const CONTACT_FIELDS = ["firstName", "lastName", "email", "company", "service", "budget", "message"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
-/**
- * The honeypot's field name: people never see it, bots fill it in. It must match no autofill heuristic (name,
- * company, website, url, e-mail, phone, address...), or a browser or password manager fills it for a person.
- */
+/** Must match no autofill heuristic (name, company, url, e-mail, phone…), or a browser fills it in for a person. */
 export const HONEYPOT_FIELD = "nw_trap";
 
-/** Maximum lengths (characters) of the fields and of the attribution's values. */
+/** In characters. */
 export const LIMITS = { name: 100, email: 254, company: 150, message: 5000, url: 2048, utm: 200, clickId: 500 } as const;

@@ -3,11 +3,7 @@ import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
 
-/**
- * Counts submissions per key, delivered or not (a failed delivery is not free: it keeps the lead and costs the
- * mail server a try). Implementations use rate-limiter-flexible: its in-memory limiter (one process) and its
- * Redis limiter insured by the same in-memory one (several instances), so both count the same fixed window.
- */
+/** Counts submissions per key, delivered or not: a failed delivery keeps the lead and costs the mail server a try. */
 export interface RateLimiter {
   consume(key: string): Promise<RateLimitResult>;
 }
@@ -26,7 +22,6 @@ function memoryStore(limit: number, windowMs = RATE_LIMIT_WINDOW_MS, keyPrefix =
   return new RateLimiterMemory({ points: limit, duration: Math.ceil(windowMs / 1000), keyPrefix });
 }
 
-/** One window of `windowMs` per key, in this process only. */
 export class MemoryRateLimiter implements RateLimiter {
   private readonly store: RateLimiterMemory;
 

@@ -9,7 +9,6 @@ type Options = {
   limit: number;
   windowMs?: number;
   keyPrefix?: string;
-  /** Where the one warning goes (tests pass a spy). */
   warn?: (message: string) => void;
 };
 
@@ -22,11 +21,7 @@ class Insurance extends RateLimiterMemory {
   }
 }
 
-/**
- * One limit per key shared by every instance, kept in Redis by rate-limiter-flexible. When Redis cannot answer
- * (down, unreachable, slower than the client's command timeout), the library's insurance limiter counts in this
- * process's memory, with the same window; one warning is logged until Redis answers again.
- */
+/** Shared by every instance; while Redis cannot answer, the insurance limiter counts in memory with the same window. */
 export class RedisRateLimiter implements RateLimiter {
   private readonly redis: Redis;
   private readonly store: RateLimiterRedis;

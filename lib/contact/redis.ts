@@ -2,10 +2,7 @@ import "server-only";
 import { Redis, type RedisOptions } from "ioredis";
 import { env as parsedEnv } from "@/lib/env";
 
-/**
- * Fail fast: a contact request must be answered within 2 s even when Redis is down or hanging, so no command
- * waits in an offline queue, none is retried more than once, and a silent server is given up on after 500 ms.
- */
+/** Fail fast: a contact request must be answered within 2 s even when Redis is down or hanging. */
 const REDIS_OPTIONS: RedisOptions = {
   connectTimeout: 1000,
   commandTimeout: 500,
@@ -24,7 +21,6 @@ export function createRedis(url: string, overrides: RedisOptions = {}): Redis {
 
 let cached: { url: string; client: Redis } | undefined;
 
-/** One client per process for REDIS_URL (undefined when unset). */
 export function redisFromEnv(env: Record<string, string | undefined> = process.env): Redis | undefined {
   const url = parsedEnv(env).REDIS_URL;
   if (!url) return undefined;
@@ -35,10 +31,7 @@ export function redisFromEnv(env: Record<string, string | undefined> = process.e
   return cached.client;
 }
 
-/**
- * Resolves once the client is connected, or at once when it is not about to be: a first connection still being
- * made is waited for (at most `ms`), a broken one being retried in the background is not.
- */
+/** Waits (at most `ms`) for a first connection still being made, not for a broken one retried in the background. */
 export async function whenConnecting(client: Redis, ms = 1000): Promise<void> {
   if (client.status === "wait") client.connect().catch(() => {});
   if (client.status !== "connecting" && client.status !== "connect" && client.status !== "wait") return;

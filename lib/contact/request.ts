@@ -33,13 +33,11 @@ export async function readLimitedText(request: Request, limit = MAX_BODY_BYTES):
   return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
 }
 
-/** application/json, with or without parameters (charset). */
 export function isJson(request: Request): boolean {
   const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
   return type === "application/json";
 }
 
-/** The preferred of our languages in Accept-Language (by q value), else Polish. */
 export function localeFromAcceptLanguage(header: string | null): Locale {
   const ranked = (header ?? "")
     .split(",")

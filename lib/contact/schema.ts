@@ -11,7 +11,6 @@ const SINGLE_LINE = /^[^\p{Cc}\u2028\u2029]*$/u;
 const MULTI_LINE = /^[\t\n\r\P{Cc}]*$/u;
 
 type ContactErrorKey = keyof Messages["ContactForm"]["errors"];
-/** The form's error messages in one language: next-intl's `t` for "ContactForm.errors", or the same words prepared. */
 export type ContactErrors = (key: ContactErrorKey, values?: { max: string }) => string;
 
 function singleLine(errors: ContactErrors, max: number, tooShort?: { min: number; error: string }) {
@@ -22,10 +21,7 @@ function singleLine(errors: ContactErrors, max: number, tooShort?: { min: number
     .regex(SINGLE_LINE, { error: errors("controlCharacters") });
 }
 
-/**
- * The contact form's fields and rules, with messages in one language and the service options' ids. Used by the form
- * and by the API.
- */
+/** Shared by the form and the API, so both apply the same rules. */
 export function makeContactSchema(errors: ContactErrors, services: readonly string[]) {
   return z.object({
     firstName: singleLine(errors, LIMITS.name, { min: 2, error: errors("firstName") }),
@@ -44,7 +40,7 @@ export function makeContactSchema(errors: ContactErrors, services: readonly stri
       .min(10, { error: errors("message") })
       .max(LIMITS.message, { error: errors("tooLong", { max: String(LIMITS.message) }) })
       .regex(MULTI_LINE, { error: errors("controlCharacters") }),
-    // Not fields a visitor fills in: the form adds them to each submission (see contact-form-client.tsx).
+    // Not fields a visitor fills in: components/contact/contact-form-client.tsx adds them to each submission.
     eventId: z.uuid({ error: errors("unreadable") }).optional(),
     marketingConsent: z.boolean({ error: errors("unreadable") }).optional(),
   });

@@ -6,7 +6,6 @@ import type { Locale } from "@/lib/i18n/routing";
 /** The contact form's service options: each service of the registry, then the complete package. */
 export const serviceOptionIds: readonly string[] = [...services.map((service) => service.id), "all"];
 
-/** An option's label in a language, as the form shows it and the lead e-mail names it. */
 export function serviceOptionLabel(locale: Locale, id: string, { typeset = true } = {}): string {
   const service = services.find((candidate) => candidate.id === id);
   if (service) return translator(locale, service.namespace, { typeset })("option");

@@ -21,11 +21,9 @@ export class DeliveryError extends Error {
   }
 }
 
-// nodemailer's defaults (2 min to connect, 30 s for the greeting, 10 min of silence) would keep a visitor
-// waiting far too long; with these a dead or hanging server is reported within 15 s.
+// nodemailer's defaults would keep a visitor waiting minutes on a dead or hanging server.
 const SMTP_TIMEOUTS = { connectionTimeout: "5000", greetingTimeout: "5000", socketTimeout: "10000" };
 
-/** SMTP_URL with the short timeouts added where the URL does not set its own. */
 export function smtpUrlWithTimeouts(smtpUrl: string): string {
   const url = new URL(smtpUrl);
   for (const [key, value] of Object.entries(SMTP_TIMEOUTS)) {
@@ -67,14 +65,12 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
 
 const renderer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
 
-/** A mail as the RFC 822 message an SMTP server would receive, with its envelope. */
 export async function renderMail(mail: SendMailOptions): Promise<{ raw: Buffer; envelope: { from: string; to: string[] } }> {
   const info = await renderer.sendMail(mail);
   const envelope = info.envelope as { from: string | false; to: string[] };
   return { raw: info.message as Buffer, envelope: { from: envelope.from || "", to: envelope.to } };
 }
 
-/** The default without SMTP: one RFC 822 .eml file per lead, written whole. */
 function createOutboxTransport(dir: string): MailTransport {
   return {
     kind: "outbox",
@@ -91,7 +87,6 @@ function createOutboxTransport(dir: string): MailTransport {
 
 let cached: { key: string; transport: MailTransport } | undefined;
 
-/** The transport of a working delivery mode (one per configuration, reused across requests). */
 export function transportFor(delivery: Exclude<Delivery, { mode: "broken" }>): MailTransport {
   const key = delivery.mode === "smtp" ? `smtp:${delivery.smtpUrl}` : `outbox:${delivery.dir}`;
   if (cached?.key !== key) {

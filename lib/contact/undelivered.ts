@@ -9,11 +9,7 @@ import { writeWhole } from "./files";
 import { renderMail } from "./transport";
 import { redisFromEnv } from "./redis";
 
-/**
- * A lead the transport did not accept, kept so `npm run leads:retry` (scripts/leads-retry.ts) can send it
- * later: plain JSON with the ready-to-send RFC 822 message. Redis: the hash `contact:undelivered` (field: id,
- * value: this JSON). Files: OUTBOX_DIR/undelivered/<id>.json.
- */
+/** Kept for `npm run leads:retry` in the Redis hash `contact:undelivered` or as OUTBOX_DIR/undelivered/<id>.json. */
 export type UndeliveredLead = {
   id: string;
   keptAt: string;
@@ -42,9 +38,7 @@ const DELIVERED_TTL_SECONDS = 24 * 60 * 60;
 
 export interface LeadStore {
   kind: "redis" | "file";
-  /** Keeps the lead unless one with its fingerprint is kept already or a bound is reached. */
   keep(lead: UndeliveredLead, limits?: typeof KEEP_LIMITS): Promise<KeepOutcome>;
-  /** Remember for 24 h that a lead with this fingerprint got through. */
   markDelivered(fingerprint: string): Promise<void>;
   wasDelivered(fingerprint: string): Promise<boolean>;
   /** Every kept lead; a record that cannot be read is listed as an error, not thrown. */
@@ -61,7 +55,6 @@ export function clientTag(clientKey: string): string {
   return createHash("sha256").update(`contact-client\n${clientKey}`).digest("hex").slice(0, 16);
 }
 
-/** The lead as it would have been sent, with its reason, ready to keep. */
 export async function undeliveredLead(
   id: string,
   mail: SendMailOptions,
@@ -244,7 +237,6 @@ class RedisOrFileLeadStore implements LeadStore {
   }
 }
 
-/** Redis (with the folder as its fallback) when REDIS_URL is set, else OUTBOX_DIR. */
 export function leadStoreFromEnv(raw: Record<string, string | undefined> = process.env): LeadStore {
   const redis = redisFromEnv(raw);
   const file = new FileLeadStore(outboxDir(raw));

@@ -28,16 +28,11 @@ export type Messages = typeof pl;
 const catalogues: Record<Locale, Messages> = { pl: typesetMessages(pl), en: en as Messages };
 const plainCatalogues: Record<Locale, Messages> = { pl, en: en as Messages };
 
-/** The whole catalogue of a language: next-intl's request config hands it to `t`. */
 export function loadMessages(locale: Locale): Messages {
   return catalogues[locale];
 }
 
-/**
- * A namespace's `t` outside React and outside a request (API route, mail, feeds, offline page, share images):
- * the same ICU messages and arguments as `getTranslations`, as a plain synchronous function. `typeset: false` gives
- * the words without the Polish non-breaking spaces, for text read outside the site (the lead e-mail).
- */
+/** `getTranslations` outside React and a request; `typeset: false` for text read outside the site (the lead e-mail). */
 export function translator<N extends NamespaceKeys<Messages, NestedKeyOf<Messages>> = never>(
   locale: Locale,
   namespace?: N,

@@ -1,9 +1,6 @@
 import { routing, type Locale } from "./routing";
 
-/**
- * A language-neutral path in a language, by the routing's rule (the default language unprefixed): the one place
- * that rule is written.
- */
+/** The one place the routing's rule (the default language unprefixed) is written. */
 export function localizedPath(locale: Locale, path: string): string {
   if (locale === routing.defaultLocale) return path;
   return path === "/" ? `/${locale}` : `/${locale}${path}`;

@@ -9,7 +9,6 @@ function stripPrefix(pathname: string, prefix: string) {
   return rest === "" ? "/" : rest;
 }
 
-/** Where the request must go instead, or null when the path already says the right language. */
 export function languageRedirect(url: URL): URL | null {
   const target = new URL(url);
   const { pathname } = url;

@@ -12,13 +12,11 @@ export type LegalSlug = (typeof legalSlugs)[number];
 
 export type LegalDocument = LegalFrontMatter & { slug: LegalSlug; body: string };
 
-/** Parses one legal document; a malformed one throws an error naming the file and the field. */
 export function parseLegalDocument(where: string, slug: LegalSlug, source: string): LegalDocument {
   const { data, body } = parseFrontMatter(where, source, legalFrontMatterSchema);
   return { ...data, slug, body };
 }
 
-/** A legal page's title, description, last update (ISO date) and MDX body, from content/legal/<locale>/<slug>.mdx. */
 export const getLegalDocument = cache((locale: Locale, slug: LegalSlug): LegalDocument => {
   const where = path.join("content", "legal", locale, `${slug}.mdx`);
   const legal = parseLegalDocument(where, slug, readFileSync(path.join(process.cwd(), where), "utf8"));

@@ -4,7 +4,6 @@ import { isoDate } from "@/lib/mdx/front-matter";
 export const legalFrontMatterSchema = z.strictObject({
   title: z.string().trim().min(1).max(70),
   description: z.string().trim().min(1).max(200),
-  /** The date of the document's last change: shown on the page and the sitemap's lastmod. */
   updated: isoDate,
 });
 

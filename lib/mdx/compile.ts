@@ -6,7 +6,6 @@ import type { MDXComponents } from "mdx/types";
 import type { Locale } from "@/lib/i18n/routing";
 import { remarkPolishTypography } from "@/lib/mdx/remark-polish-typography";
 
-/** An h2 of a document with the id rehype-slug gave it: one entry of a table of contents. */
 export type Heading = { id: string; title: string };
 
 type HastNode = { type: string; tagName?: string; value?: string; properties?: { id?: unknown }; children?: HastNode[] };
@@ -15,7 +14,6 @@ function textOf(node: HastNode): string {
   return node.type === "text" ? (node.value ?? "") : (node.children ?? []).map(textOf).join("");
 }
 
-/** A rehype step after rehype-slug: collects the h2 headings with their ids. */
 function collectHeadings(into: Heading[]) {
   const walk = (node: HastNode) => {
     if (node.tagName === "h2" && typeof node.properties?.id === "string") {
@@ -27,11 +25,7 @@ function collectHeadings(into: Heading[]) {
   return () => (tree: HastNode) => walk(tree);
 }
 
-/**
- * Compiles an MDX body (articles and legal documents alike) at build time, since every page is static, and lists
- * its h2 headings for the table of contents. JS expressions stay blocked; the given components still render.
- * The document's language decides the typesetting: a Polish text gets its non-breaking spaces, others stay as written.
- */
+/** At build time, since every page is static. JS expressions stay blocked; the given components still render. */
 export async function compileContent(body: string, components: MDXComponents, locale: Locale) {
   const headings: Heading[] = [];
   const { content } = await compileMDX({

@@ -8,10 +8,7 @@ export const isoDate = z.preprocess(
   z.iso.date({ error: "must be an ISO date (YYYY-MM-DD)" }),
 );
 
-/**
- * Reads a document's YAML front matter and checks it against a schema. A malformed document throws an error
- * naming the file and each bad field, so `next build` stops on it.
- */
+/** A malformed document throws, naming the file and each bad field, so `next build` stops on it. */
 export function parseFrontMatter<T extends z.ZodType>(where: string, source: string, schema: T) {
   let parsed: matter.GrayMatterFile<string>;
   try {

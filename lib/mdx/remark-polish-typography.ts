@@ -11,11 +11,7 @@ type MdastNode = {
 
 const textOf = (node: MdastNode): string => node.value ?? (node.children ?? []).map(textOf).join("");
 
-/**
- * A remark plugin: Polish typography (non-breaking spaces, see lib/typography.ts) in the text of a Polish MDX
- * document; code is left alone. Headings keep the ids rehype-slug would give their plain text, so anchors do not
- * change (the slugger drops non-breaking spaces: "w praktyce" would become "wpraktyce").
- */
+/** Headings keep the ids of their plain text: rehype-slug drops non-breaking spaces ("w praktyce" → "wpraktyce"). */
 export function remarkPolishTypography({ locale }: { locale: string }) {
   return () => (tree: MdastNode) => {
     if (locale !== "pl") return;

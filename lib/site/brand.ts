@@ -1,8 +1,4 @@
-/**
- * The brand's colours, for what CSS can't reach: share images, the web manifest, the browser's theme colour and
- * the icon files. The @theme block of app/globals.css holds the same values as Tailwind tokens (`--color-<name>`);
- * brand.test.ts keeps the two equal.
- */
+/** For what CSS can't reach (share images, manifest, icons); brand.test.ts keeps app/globals.css's @theme equal. */
 export const brandColors = {
   "brand-50": "#eef4ff",
   "brand-100": "#dbe6fe",
@@ -21,7 +17,6 @@ export const brandColors = {
   ink: "#0f172a",
 } as const;
 
-/** The browser's and the installed app's theme colour. */
 export const themeColor = brandColors["brand-600"];
 
 type MarkOptions = {
@@ -33,7 +28,6 @@ type MarkOptions = {
   scale?: number;
 };
 
-/** The logo mark's SVG elements on a 32×32 grid: a brand gradient tile, a white wave and an orange dot. */
 function logoMarkElements({ gradientId = "g", shape = "rounded", scale = 1 }: MarkOptions = {}) {
   const gradient = `<defs><linearGradient id="${gradientId}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${brandColors["brand-500"]}"/><stop offset="1" stop-color="${brandColors["brand-800"]}"/></linearGradient></defs>`;
   const tile = `<rect width="32" height="32"${shape === "rounded" ? ` rx="9"` : ""} fill="url(#${gradientId})"/>`;
@@ -42,7 +36,6 @@ function logoMarkElements({ gradientId = "g", shape = "rounded", scale = 1 }: Ma
   return gradient + tile + placed;
 }
 
-/** The logo mark as a standalone SVG document (favicon, app icons, share images). */
 export function logoMarkSvg(options?: MarkOptions) {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">${logoMarkElements(options)}</svg>`;
 }

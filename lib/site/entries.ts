@@ -6,10 +6,6 @@ import { routing, type Locale } from "@/lib/i18n/routing";
 import { getLegalDocument } from "@/lib/legal/document";
 import { href, localePaths, sitePages, type SitePage } from "./map";
 
-// What the sitemap and the share images read from the site map, resolved on the server: titles from the messages
-// or a legal document's front matter, dates, and every article with its translation.
-
-/** The title (the headline of its share image) and last change of a page of the map in a language. */
 export function pageDetails(page: SitePage, locale: Locale): { title: string; lastModified: string } {
   const { source } = page;
   if ("legal" in source) {
@@ -19,7 +15,6 @@ export function pageDetails(page: SitePage, locale: Locale): { title: string; la
   return { title: translator(locale)(source.title), lastModified: source.updated };
 }
 
-/** The public path of an article and of its translation, if it has one. */
 function articlePaths(post: Post): Partial<Record<Locale, string>> {
   const translation = getTranslation(post);
   return {
@@ -30,7 +25,6 @@ function articlePaths(post: Post): Partial<Record<Locale, string>> {
 
 export type SitemapEntry = { path: string; lastModified: string; languages: Partial<Record<Locale, string>> };
 
-/** Every page in every language with its paths in every language it exists in: the home pages first, the articles last. */
 export function sitemapEntries(): SitemapEntry[] {
   const pages = sitePages.flatMap((page) => {
     const paths = localePaths(page.path);
@@ -45,7 +39,6 @@ export function sitemapEntries(): SitemapEntry[] {
 
 export type SharePage = { locale: Locale; path: string; title: () => string };
 
-/** Every page that gets an Open Graph image, by locale and language-neutral path. */
 export function sharePages(): SharePage[] {
   const pages = sitePages.flatMap((page) =>
     routing.locales.map((locale) => ({ locale, path: page.path as string, title: () => pageDetails(page, locale).title })),

@@ -1,9 +1,6 @@
 // The one place for the agency's identity. Defaults are placeholders: replace them before going live.
 
-/**
- * What a Polish sp. z o.o. must show on its website (Commercial Companies Code, art. 206 § 1): registry court and
- * KRS number, tax id (NIP), share capital; plus the statistical number (REGON). All zeros: clearly not a real company.
- */
+// What a Polish sp. z o.o. must show on its website (Commercial Companies Code, art. 206 § 1), plus REGON.
 const registry = {
   form: { pl: "spółka z ograniczoną odpowiedzialnością", en: "limited liability company" },
   court: {

@@ -15,7 +15,6 @@ export function normalizeGoogleEmail(email: string): string {
   return `${lower.slice(0, at).replace(/\./g, "")}@${domain}`;
 }
 
-/** Google: names trimmed and lower-cased. */
 export function normalizeGoogleName(name: string): string {
   return name.trim().toLowerCase();
 }

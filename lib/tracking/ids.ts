@@ -6,7 +6,6 @@ export const TAG_ID_PATTERNS = {
 } as const;
 
 export type TrackingIds = {
-  /** GA4 measurement id (G-…). */
   gaId?: string;
   /** Google Ads conversion send_to (AW-…/label). */
   adsSendTo?: string;

@@ -39,7 +39,6 @@ function sha256Hex(value: string): string {
   return createHash("sha256").update(value, "utf8").digest("hex");
 }
 
-/** Meta: e-mail trimmed and lower-cased. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
@@ -88,7 +87,6 @@ function sourceUrlOf(referer: string | undefined, fallback: string): string {
   }
 }
 
-/** The Conversions API Lead of one delivered lead; the event id is the one the browser's pixel used. */
 export function leadEvent(input: {
   eventId: string;
   time: Date;
@@ -135,10 +133,7 @@ async function failureOf(response: Response): Promise<Failure> {
   };
 }
 
-/**
- * POSTs one event; a timeout, a network error, a 429 or a 5xx is tried once more. Never throws: the outcome is
- * logged with the lead's id and Meta's error code, never with the visitor's data (nor the token in the URL).
- */
+/** Never throws; logs the lead's id and Meta's error code, never the visitor's data or the token in the URL. */
 export async function sendMetaEvent(
   config: MetaCapiConfig,
   event: MetaLeadEvent,

@@ -62,7 +62,6 @@ let pendingUpdate: ConsentChoices | null = null;
 const configured = new Set<string>();
 const tagListeners = new Set<() => void>();
 
-/** The Google ids the visitor allowed, in loading order: the GA id with analytics, the Ads account with marketing. */
 function grantedGoogleIds(allowed: ConsentChoices | "everything"): string[] {
   const { gaId, adsAccount } = trackingIds();
   const all = allowed === "everything";
@@ -87,11 +86,7 @@ function flushConsentUpdate() {
   pendingUpdate = null;
 }
 
-/**
- * Asks for the Google tag for what is allowed (`everything` in the advanced consent mode, before any choice). The
- * first allowed id becomes the one gtag.js is loaded for, by GoogleTagIsland; any other allowed id gets its own
- * `config` once the tag has started, or at once if it already has.
- */
+/** `everything`: the advanced consent mode before any choice. gtag.js is loaded for the first allowed id. */
 export function requestGoogleTag(allowed: ConsentChoices | "everything") {
   allowedNow = allowed;
   const first = grantedGoogleIds(allowed)[0];
@@ -110,16 +105,11 @@ export function subscribeGoogleTag(listener: () => void) {
   };
 }
 
-/** The id gtag.js is (to be) loaded for, or null while nothing allows it. */
 export function googleTagId(): string | null {
   return tagId;
 }
 
-/**
- * Called by GoogleTagIsland once the tag's inline script ran (it pushed `js` and the `config` of googleTagId()):
- * configures the other allowed id, then sends the consent update a choice on this page left waiting, so dataLayer
- * reads js, config, config, update.
- */
+/** Called by GoogleTagIsland once the tag's inline script ran, so dataLayer reads js, config, config, then the update. */
 export function googleTagStarted() {
   if (tagStarted || tagId === null) return;
   tagStarted = true;
@@ -128,12 +118,10 @@ export function googleTagStarted() {
   flushConsentUpdate();
 }
 
-/** Pixel PageView: home, service pages and articles, once per view. */
 export function trackPageView() {
   pixelEvent("track", "PageView");
 }
 
-/** GA page_path update on a client-side path change. */
 export function trackPathChange(path: string) {
   const { gaId } = trackingIds();
   if (gaId && configured.has(gaId)) analyticsEvent("config", gaId, { page_path: path });
@@ -151,7 +139,6 @@ export function trackHeroClick(target: HeroTarget) {
   );
 }
 
-/** A pricing package's button: conversion report, AddToCart (value = the shown monthly price), ViewContent. */
 export function trackPricingClick(pkg: { name: string; price: number | null }) {
   adsConversion();
   pixelEvent("track", "AddToCart", {
@@ -163,24 +150,17 @@ export function trackPricingClick(pkg: { name: string; price: number | null }) {
   pixelEvent("track", "ViewContent", { content_name: "Pricing Section", content_category: "Purchase Intent" });
 }
 
-/** The contact form is submitted (before the answer). */
 export function trackContactSubmit() {
   adsConversion();
   pixelEvent("track", "InitiateCheckout", { value: 1, currency: CURRENCY });
 }
 
-/**
- * Enhanced conversions: the hashed user data the next Ads conversion carries (only with an Ads conversion id and
- * marketing consent; without it the hashes never reach the tag).
- */
+/** Enhanced conversions: the hashes reach the tag only with an Ads conversion id and marketing consent. */
 export function setAdsUserData(userData: GoogleUserData) {
   if (trackingIds().adsSendTo) marketingGtag("set", "user_data", userData);
 }
 
-/**
- * The lead was accepted by the server. With `eventId` the pixel's Lead carries it as eventID: the server sends
- * the same id to the Conversions API, so Meta counts the lead once.
- */
+/** The server sends the same `eventId` to the Conversions API, so Meta counts the lead once. */
 export function trackLead(lead?: { eventId: string; service: string; budget: string }) {
   const { gaId } = trackingIds();
   if (gaId) {
@@ -193,7 +173,6 @@ export function trackLead(lead?: { eventId: string; service: string; budget: str
   }
 }
 
-/** 1000 ms after load: tells whether the pixel is present (and sends its event only with marketing consent). */
 export function trackAppInitialized() {
   if (typeof window !== "undefined" && typeof window.fbq === "function") {
     pixelEvent("track", "ViewContent", { content_name: "App Initialized", content_category: "Page Load" });
@@ -214,10 +193,6 @@ export function loadMetaPixel() {
 
 export const CONSENT_CHANGE_EVENT = "consent:change";
 
-/**
- * The visitor's choice: the Google tag is requested and configured for what was granted, then the consent mode update;
- * the pixel's consent (granting also loads the pixel); what a withdrawn category left in the browser is deleted.
- */
 export function updateConsent(choices: ConsentChoices) {
   liveChoices = choices;
   pendingUpdate = choices;

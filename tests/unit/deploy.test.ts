@@ -60,9 +60,8 @@ describe("deploy/agency-site-retry.service and .timer", () => {
     expect(existsSync(path.join(root, (service.get("ExecStart")?.[0] ?? "").split(" ")[1] ?? ""))).toBe(true);
   });
 
-  it("is in the README's deploy steps", () => {
-    const readme = readFileSync(path.join(root, "README.md"), "utf8");
-    const deploy = readme.slice(readme.indexOf("## Deploy"));
+  it("is in the deploy steps of docs/deployment.md", () => {
+    const deploy = readFileSync(path.join(root, "docs/deployment.md"), "utf8");
     expect(deploy).toContain("systemctl enable --now agency-site-retry.timer");
     expect(deploy).toContain("deploy/release.sh");
   });

@@ -1,7 +1,6 @@
-// Every glyph the site draws, by the name the code asks for. Add a name here, run `npm run icons` (the build does
-// it too), and `<Icon name>` accepts it; components/ui/icons/sprite.test.ts fails while the sprite is out of date.
+// Every glyph the site draws. Add a name here and run `npm run icons`: the build does not redraw the sprite, and
+// sprite.test.ts fails while it is out of date.
 
-/** lucide-react's icons, under their export names. */
 export const lucideIcons = [
   "Activity", "ArrowLeft", "ArrowRight", "BadgePercent", "BarChart3", "Briefcase", "CalendarDays", "Check",
   "ChevronDown", "CircleCheck", "Clock", "Code2", "Cookie", "Crosshair", "Eye", "GalleryHorizontal", "Gauge", "Heart",
@@ -14,7 +13,6 @@ export const lucideIcons = [
 
 /** Brand marks, which lucide-react 1.x no longer ships: the attributes of the glyph and its shapes. */
 export const brandGlyphs = {
-  // The platforms' marks on the service pages, drawn in lucide's stroke.
   Facebook: {
     attributes: { fill: "none" },
     shapes: '<path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z"/>',

@@ -3,11 +3,9 @@ import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { brandGlyphs, lucideIcons } from "./names";
 
-// The sprite the pages draw their icons from (`<use href="sprite.svg#Name">`): each glyph once, in one file the
-// browser caches for a year, instead of its paths in every page's markup and again in its RSC payload.
-// Built only by scripts/icons.ts and the test that keeps the committed file current; never imported by a page.
+// Each glyph once, in a file the browser caches, not in every page's markup and again in its RSC payload.
+// Used only by scripts/icons.ts and the test that keeps the committed sprite current; never imported by a page.
 
-/** lucide's shapes for an icon: what its `<svg>` holds, self-closed. */
 function lucideShapes(name: (typeof lucideIcons)[number]): string {
   const component = lucide[name] as ComponentType;
   const markup = renderToStaticMarkup(createElement(component));

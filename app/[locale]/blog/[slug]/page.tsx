@@ -39,7 +39,6 @@ async function loadPost(params: PageProps<"/[locale]/blog/[slug]">["params"]) {
   return { locale, post };
 }
 
-/** The share card drawn at build by app/og (the same image pageMetadata declares). */
 const imagePath = (post: Post) => ogImagePath(post.language, articleRoute(post.slug));
 
 async function byline(locale: Locale, post: Post) {

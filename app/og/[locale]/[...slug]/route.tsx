@@ -8,7 +8,6 @@ import { ogImagePath } from "@/lib/site/map";
 export const dynamic = "force-static";
 export const dynamicParams = false;
 
-/** The route's params of an image: its public path without the "/og/<locale>/" folder. */
 const slugOf = (page: Pick<SharePage, "locale" | "path">) =>
   ogImagePath(page.locale, page.path).split("/").slice(3);
 
