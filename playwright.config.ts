@@ -1,8 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
-import { graphSinkUrl } from "./tests/support/e2e-graph";
 // Debian's Chromium and the flags that keep it off the network; shared with the bench and screenshot scripts.
 import chromium from "./scripts/chromium.json" with { type: "json" };
-import { e2eOutboxDir, smtpSinkPort } from "./tests/support/e2e-mail";
+import { e2eOutboxDir, graphSinkUrl, smtpSinkPort } from "./tests/support/e2e-sinks";
 
 const PORT = Number(process.env.E2E_PORT ?? 3130);
 export const baseURL = `http://localhost:${PORT}`;
@@ -10,7 +9,7 @@ export const baseURL = `http://localhost:${PORT}`;
 export default defineConfig({
   testDir: "tests/e2e",
   // A real SMTP server for the leads the contact tests send, and a stand-in for Meta's Graph API.
-  globalSetup: ["./tests/support/e2e-mail.ts", "./tests/support/e2e-graph.ts"],
+  globalSetup: "./tests/support/e2e-sinks.ts",
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { receivedMails, REJECT_MARKER } from "../support/e2e-mail";
+import { receivedMails, REJECT_MARKER } from "../support/e2e-sinks";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 

@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { receivedGraphRequests } from "../support/e2e-graph";
+import { receivedGraphRequests, receivedMails } from "../support/e2e-sinks";
 import tagIds from "../support/tag-ids.json" with { type: "json" };
-import { receivedMails } from "../support/e2e-mail";
 
 // The e2e build carries the test tag ids of tests/support/tag-ids.json (scripts/test.sh builds with them);
 // playwright.config.ts points the server's Conversions API at a local stand-in.

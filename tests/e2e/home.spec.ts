@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { services } from "@/content/services/registry";
 import { seedConsent } from "./helpers/consent-banner";
 
 const SECTION_ORDER = ["home", "services", "benefits", "process", "pricing", "faq", "contact"];
@@ -86,14 +87,15 @@ test.describe("home page content", () => {
     expect(html).not.toMatch(/unsplash|pexels|images\.(?!\/)/i);
   });
 
-  test("three service cards with four features and links to the service pages", async ({ page }) => {
+  test("a service card per service, the spec's three first, with four features and a link to the service page", async ({ page }) => {
     for (const [path, prefix] of [["/", ""], ["/en", "/en"]] as const) {
       await page.goto(path);
       const cards = page.locator("#services > div > ul > li");
-      await expect(cards).toHaveCount(3);
+      await expect(cards).toHaveCount(services.length);
       for (const card of await cards.all()) await expect(card.locator("ul li")).toHaveCount(4);
       const hrefs = await cards.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-      expect(hrefs).toEqual([`${prefix}/website-development`, `${prefix}/google-ads`, `${prefix}/meta-ads`]);
+      expect(hrefs).toEqual(services.map((service) => `${prefix}${service.path}`));
+      expect(hrefs.slice(0, 3)).toEqual([`${prefix}/website-development`, `${prefix}/google-ads`, `${prefix}/meta-ads`]);
       await expect(page.locator("#services").getByRole("link", { name: path === "/" ? "Umów bezpłatną konsultację" : "Get Free Consultation" })).toHaveAttribute("href", `${prefix || "/"}#contact`.replace("//", "/"));
     }
   });

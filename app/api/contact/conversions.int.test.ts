@@ -1,12 +1,13 @@
 // The Meta Conversions API Lead, end to end: the contact handler as the route builds it, a real SMTP server,
 // and a real HTTP server standing in for the Graph API.
 import { createHash } from "node:crypto";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactDepsFromEnv, handleContact } from "@/lib/contact/handler";
 import { EnvError, metaCapiConfig, parseEnv } from "@/lib/env";
 import { startGraphSink, type GraphSink } from "@/tests/support/graph-sink";
 import { decodeMail } from "@/tests/support/mail-decode";
 import { startSmtpSink, type SmtpSink } from "@/tests/support/smtp-sink";
+import { withTestEnv } from "@/tests/support/test-env";
 
 const PIXEL = "123456789012345";
 const EVENT_ID = "3b241101-e2bb-4255-8caf-4136c566a962";
@@ -29,7 +30,6 @@ const lead = {
 let smtp: SmtpSink;
 let graph: GraphSink;
 let deferred: (() => Promise<unknown>)[];
-const env = { ...process.env };
 
 function post(body: unknown, headers: Record<string, string> = {}) {
   const request = new Request("http://localhost/api/contact", {
@@ -60,23 +60,19 @@ afterAll(async () => {
   await smtp.close();
   await graph.close();
 });
+withTestEnv(() => ({
+  SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+  CONTACT_RATE_LIMIT: "1000",
+  META_CAPI_ACCESS_TOKEN: "test-token",
+  META_GRAPH_URL: graph.url,
+  NEXT_PUBLIC_META_PIXEL_ID: PIXEL,
+  META_CAPI_TEST_EVENT_CODE: undefined,
+}));
 beforeEach(() => {
-  process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
-  process.env.CONTACT_RATE_LIMIT = "1000";
-  process.env.META_CAPI_ACCESS_TOKEN = "test-token";
-  process.env.META_GRAPH_URL = graph.url;
-  process.env.NEXT_PUBLIC_META_PIXEL_ID = PIXEL;
-  delete process.env.META_CAPI_TEST_EVENT_CODE;
   smtp.messages.length = 0;
   graph.requests.length = 0;
   graph.mode = "ok";
   deferred = [];
-  vi.spyOn(console, "info").mockImplementation(() => {});
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
-afterEach(() => {
-  process.env = { ...env };
-  vi.restoreAllMocks();
 });
 
 describe("Meta Conversions API Lead", () => {

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { emptyFormErrors } from "@/tests/support/contact-lead";
+import { withTestEnv } from "@/tests/support/test-env";
 import { decodeMail } from "@/tests/support/mail-decode";
 import { startSilentServer, startSmtpSink, type SmtpSink } from "@/tests/support/smtp-sink";
 import { DELETE, GET, POST, PUT } from "./route";
@@ -32,7 +33,6 @@ function post(body: unknown, headers: Record<string, string> = {}) {
 }
 
 let sink: SmtpSink;
-const env = { ...process.env };
 // Leads whose delivery fails are kept under OUTBOX_DIR: a temp folder, never the repository's .data.
 let keptDir: string;
 
@@ -44,21 +44,17 @@ afterAll(async () => {
   await sink.close();
   await rm(keptDir, { recursive: true, force: true });
 });
+withTestEnv(() => ({
+  OUTBOX_DIR: keptDir,
+  REDIS_URL: undefined,
+  CONTACT_DELIVERY: undefined,
+  SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+  CONTACT_RATE_LIMIT: "1000",
+  CONTACT_TO: "leads@example.com",
+  CONTACT_FROM: "Formularz <formularz@example.com>",
+}));
 beforeEach(() => {
-  process.env.OUTBOX_DIR = keptDir;
-  delete process.env.REDIS_URL;
-  delete process.env.CONTACT_DELIVERY;
-  process.env.SMTP_URL = `smtp://127.0.0.1:${sink.port}`;
-  process.env.CONTACT_RATE_LIMIT = "1000";
-  process.env.CONTACT_TO = "leads@example.com";
-  process.env.CONTACT_FROM = "Formularz <formularz@example.com>";
   sink.messages.length = 0;
-  vi.spyOn(console, "info").mockImplementation(() => {});
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
-afterEach(() => {
-  process.env = { ...env };
-  vi.restoreAllMocks();
 });
 
 describe("POST /api/contact with SMTP", () => {
