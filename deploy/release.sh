@@ -15,6 +15,7 @@ INSTALL=${INSTALL:-"npm install --no-audit --no-fund"}
 BUILD=${BUILD:-"npm run build"}
 RESTART=${RESTART:-"systemctl restart agency-site@{port}"}
 HEALTH_URL=${HEALTH_URL:-"http://127.0.0.1:{port}/"}
+HEALTH_WAIT=${HEALTH_WAIT:-60}
 SETTLE=${SETTLE:-12}
 RELEASES="$APP_DIR/releases"
 
@@ -27,7 +28,7 @@ restart_all() {
     say "restarting the instance on port $port"
     bash -c "${RESTART//\{port\}/$port}"
     url=${HEALTH_URL//\{port\}/$port}
-    for _ in $(seq 1 120); do
+    for _ in $(seq 1 $((HEALTH_WAIT * 2))); do
       if [ "$(curl -s -o /dev/null -w '%{http_code}' --max-time 5 "$url" || true)" = 200 ]; then
         # nginx skips a restarted instance for its fail_timeout: wait that out, or nginx has none left and answers 502.
         if [ "$port" != "${PORTS##* }" ]; then sleep "$SETTLE"; fi
@@ -35,7 +36,8 @@ restart_all() {
       fi
       sleep 0.5
     done
-    fail "the instance on port $port does not answer 200 at $url; the other instances were left as they are"
+    say "the instance on port $port does not answer 200 at $url"
+    return 1
   done
 }
 
@@ -54,11 +56,14 @@ if [ "${1:-}" = rollback ]; then
   previous=$(find "$RELEASES" -mindepth 1 -maxdepth 1 -type d | sort | awk -v now="$now" '$0 < now' | tail -n 1)
   [ -n "$previous" ] || fail "no release before $(basename "$now") to roll back to"
   switch_to "$previous"
-  restart_all
+  restart_all || fail "the instances do not start with $(basename "$previous")"
   say "rolled back from $(basename "$now") to $(basename "$previous")"
   exit 0
 fi
 
+# A build without the environment file would have a localhost site URL, no HSTS and no tags, and still pass the
+# health check: refuse before anything is copied.
+[ -r "$ENV_FILE" ] || fail "cannot read the environment file $ENV_FILE; nothing was built or switched"
 SOURCE=$(cd "${1:-$(dirname "$0")/..}" && pwd)
 mkdir -p "$RELEASES"
 new="$RELEASES/$(date -u +%Y%m%d-%H%M%S)"
@@ -80,12 +85,10 @@ if [ -n "$previous" ] && [ -d "$previous/node_modules" ]; then
   cp -al "$previous/node_modules" "$new/node_modules"
 fi
 
-if [ -r "$ENV_FILE" ]; then
-  # Only the build-time variables (NEXT_PUBLIC_*): the server's secrets stay out of the build's environment.
-  while IFS= read -r line; do
-    case "$line" in NEXT_PUBLIC_*=*) export "${line?}" ;; esac
-  done <"$ENV_FILE"
-fi
+# Only the build-time variables (NEXT_PUBLIC_*): the server's secrets stay out of the build's environment.
+while IFS= read -r line; do
+  case "$line" in NEXT_PUBLIC_*=*) export "${line?}" ;; esac
+done <"$ENV_FILE"
 
 say "installing and building in $new"
 (cd "$new" && bash -c "$INSTALL" && bash -c "$BUILD") || { rm -rf "$new"; fail "the build failed; nothing was switched"; }
@@ -101,7 +104,14 @@ if [ -n "$previous" ] && [ -d "$previous/.next/static" ]; then
 fi
 
 switch_to "$new"
-restart_all
+if ! restart_all; then
+  if [ -n "$previous" ]; then
+    say "the new release does not start: serving $(basename "$previous") again"
+    switch_to "$previous"
+    restart_all || true
+  fi
+  fail "the instances did not start with $(basename "$new"); current is $(basename "$(current_release)")"
+fi
 
 find "$RELEASES" -mindepth 1 -maxdepth 1 -type d | sort | head -n "-$(( KEEP > 2 ? KEEP : 2 ))" | while read -r old; do
   say "removing the old release $(basename "$old")"

@@ -44,6 +44,8 @@ export const envSchema = z.object({
   CONTACT_TO: optional(z.email({ error: "expected an e-mail address, e.g. biuro@example.pl" })),
   CONTACT_FROM: optional(z.string().max(200)),
   CONTACT_RATE_LIMIT: z.preprocess(unset, positiveInt("a whole number above 0, e.g. 5").default(5)),
+  CONTACT_SITE_LIMIT: z.preprocess(unset, positiveInt("a whole number above 0, e.g. 60").default(60)),
+  LEADS_KEEP_DAYS: z.preprocess(unset, positiveInt("a whole number of days above 0, e.g. 30").max(3650).default(30)),
   TRUST_PROXY: optional(z.enum(["0", "1"], { error: 'expected "1" (behind your own proxy) or "0"' })),
   REDIS_URL: optional(urlWithProtocols(["redis:", "rediss:"], "redis://127.0.0.1:6379")),
   VERCEL: optional(z.string()),

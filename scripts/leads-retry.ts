@@ -1,19 +1,23 @@
-// npm run leads:retry: re-sends the leads the contact API kept, removing each only once the SMTP server accepted it;
-// a lead whose visitor got through later is removed unsent. Exit code 0 when nothing is left failing, else 1.
+// npm run leads:retry [-- --now]: delivers the kept leads that are due (all of them with --now) and deletes those past
+// LEADS_KEEP_DAYS (docs/deployment.md). Exit code 0 when no lead is left waiting, else 1.
 import { randomUUID } from "node:crypto";
 import { mkdir, open, readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Redis } from "ioredis";
-import { env, EnvError } from "@/lib/env";
 import { outboxDir } from "@/lib/contact/delivery";
+import { FileLeadStore, RedisLeadStore, type KeptLead, type LeadStore } from "@/lib/contact/kept-leads";
 import { createRedis } from "@/lib/contact/redis";
-import { createSmtpTransport, smtpUrlWithTimeouts } from "@/lib/contact/transport";
-import { FileLeadStore, RedisLeadStore, type LeadStore } from "@/lib/contact/undelivered";
+import { retryKeptLeads, type ChannelSender } from "@/lib/contact/retry";
+import { createSmtpTransport, DeliveryError, smtpUrlWithTimeouts } from "@/lib/contact/transport";
+import { env, EnvError, metaCapiConfig } from "@/lib/env";
+import { site } from "@/lib/site/identity";
+import { sendMetaEvent } from "@/lib/tracking/meta-capi";
 
 const LOCK_KEY = "contact:retry:lock";
 const LOCK_SECONDS = 15 * 60;
 
 async function main(): Promise<number> {
+  const force = process.argv.includes("--now");
   let config;
   try {
     config = env();
@@ -35,6 +39,18 @@ async function main(): Promise<number> {
     return 2;
   }
   const transport = createSmtpTransport(config.SMTP_URL);
+  // Only the recipient configured now: an address stored in a kept record never becomes one.
+  const recipient = config.CONTACT_TO ?? site.email;
+  const email: ChannelSender = async (lead) => {
+    try {
+      await transport.send({ envelope: { from: lead.email!.from, to: [recipient] }, raw: lead.email!.raw }, lead.id);
+      return { ok: true };
+    } catch (error) {
+      return { ok: false, permanent: false, error: error instanceof DeliveryError ? error.message : String((error as Error)?.message) };
+    }
+  };
+  const capi = metaCapiConfig();
+  const sendConversion = capi ? (lead: KeptLead) => sendMetaEvent(capi, lead.conversion!.event, lead.id) : undefined;
   const folder = outboxDir();
   const files = new FileLeadStore(folder);
 
@@ -49,7 +65,7 @@ async function main(): Promise<number> {
     const stores: { name: string; store: LeadStore }[] = [];
     let redisStore: RedisLeadStore | undefined;
     if (config.REDIS_URL) {
-      // No background reconnects: a Redis that never answers ends the run within seconds.
+      // The API's fail-fast client, without background reconnects: a Redis that never answers ends the run in seconds.
       redis = createRedis(config.REDIS_URL, { retryStrategy: () => null, lazyConnect: true });
       try {
         const token = randomUUID();
@@ -75,44 +91,24 @@ async function main(): Promise<number> {
     }
     stores.push({ name: "files", store: files });
 
-    const deliveredRecently = async (fingerprint: string) =>
-      (await files.wasDelivered(fingerprint)) || (redisStore ? await redisStore.wasDelivered(fingerprint) : false);
-
-    const counts = { sent: 0, skipped: 0, failing: 0, unreadable: 0 };
-    for (const { name, store } of stores) {
-      for (const entry of await store.list()) {
-        if (!entry.lead) {
-          counts.unreadable++;
-          console.error(`unreadable record ${entry.id} in ${name}, skipped: ${entry.error}`);
-          continue;
-        }
-        const lead = entry.lead;
-        if (await deliveredRecently(lead.fingerprint)) {
-          await store.remove(lead.id);
-          counts.skipped++;
-          console.log(`skipped ${lead.id}: the same lead was delivered within 24 h`);
-          continue;
-        }
-        try {
-          await transport.send({ envelope: lead.envelope, raw: lead.raw }, lead.id);
-        } catch (error) {
-          counts.failing++;
-          const reason = (error as Error)?.message;
-          console.error(`still failing ${lead.id}: ${reason}`);
-          await store.update({ ...lead, attempts: (lead.attempts ?? 0) + 1, lastError: reason, lastAttemptAt: new Date().toISOString() });
-          continue;
-        }
-        await store.markDelivered(lead.fingerprint);
-        await store.remove(lead.id);
-        counts.sent++;
-        console.log(`sent ${lead.id}`);
-      }
-    }
-    console.log(
-      `leads:retry: ${counts.sent} sent, ${counts.skipped} skipped, ${counts.failing} still failing` +
-        (counts.unreadable ? `, ${counts.unreadable} unreadable` : ""),
-    );
-    return counts.failing > 0 || counts.unreadable > 0 ? 1 : 0;
+    const counts = await retryKeptLeads({
+      stores,
+      senders: { email },
+      sendConversion,
+      // The delivery record may be in either store (Redis, or the folder while Redis was down).
+      deliveredRecently: async (fingerprint) =>
+        (await files.wasDelivered(fingerprint)) || (redisStore ? await redisStore.wasDelivered(fingerprint) : false),
+      keepDays: config.LEADS_KEEP_DAYS,
+      now: () => new Date(),
+      force,
+    });
+    const extra = [
+      counts.waiting && `${counts.waiting} waiting for their next try`,
+      counts.expired && `${counts.expired} expired`,
+      counts.unreadable && `${counts.unreadable} unreadable`,
+    ].filter(Boolean);
+    console.log(`leads:retry: ${counts.sent} sent, ${counts.skipped} skipped, ${counts.failing} still failing${extra.map((part) => `, ${part}`).join("")}`);
+    return counts.failing > 0 || counts.waiting > 0 || counts.unreadable > 0 ? 1 : 0;
   } finally {
     await releaseRedis?.().catch(() => {});
     redis?.disconnect();

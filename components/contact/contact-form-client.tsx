@@ -20,8 +20,9 @@ import { ContactFormView, type ContactCopy } from "./contact-form-view";
 export type FormSnapshot = {
   values: Partial<ContactInput>;
   honeypot: string;
+  /** The server's messages of a submission the form sent before its code came. */
+  errors?: Partial<Record<ContactField, string>>;
   focus?: { name: string; start: number | null; end: number | null };
-  submit: boolean;
 };
 
 type Props = {
@@ -75,6 +76,8 @@ export function ContactFormClient({ locale, copy, tooLong, retryMessages, privac
     for (const field of CONTACT_FIELDS) {
       const value = snapshot?.values[field];
       if (value) setValue(field, value as never);
+      const error = snapshot?.errors?.[field];
+      if (error) setError(field, { type: "server", message: error });
     }
     const element = snapshot?.focus && formRef.current?.elements.namedItem(snapshot.focus.name);
     if (element instanceof HTMLElement) {
@@ -83,7 +86,6 @@ export function ContactFormClient({ locale, copy, tooLong, retryMessages, privac
         element.setSelectionRange(snapshot.focus.start, snapshot.focus.end);
       }
     }
-    if (snapshot?.submit) formRef.current?.requestSubmit();
     // Once, on mount: the snapshot describes the moment the form took over.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -3,14 +3,14 @@ import { Icon } from "@/components/ui/icon";
 import type { FormEventHandler, ReactNode, Ref } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { buttonClasses } from "@/components/ui/button";
-import { BUDGET_KEYS, BUDGETS, HONEYPOT_FIELD, type ContactField } from "@/lib/contact/options";
+import { BUDGET_KEYS, BUDGETS, CONTACT_FIELDS, HONEYPOT_FIELD, type ContactField } from "@/lib/contact/options";
 import type { Messages } from "@/lib/i18n/messages";
 
 type FormMessages = Messages["ContactForm"];
 /** The words the form shows, and no more: the "too long" error comes formatted per limit, not as its template. */
 export type ContactCopy = Pick<
   FormMessages,
-  "formLabel" | "optional" | "fields" | "budgets" | "honeypot" | "submit" | "submitting" | "success" | "failure"
+  "formLabel" | "optional" | "fields" | "budgets" | "honeypot" | "submit" | "submitting" | "success" | "failure" | "invalidSummary"
 > & {
   errors: Omit<FormMessages["errors"], "tooLong">;
   services: { value: string; label: string }[];
@@ -28,6 +28,12 @@ type Props = {
   honeypot?: string;
   formRef?: Ref<HTMLFormElement>;
   onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The server action the form posts to before its code has loaded (and with JavaScript off). */
+  action?: (form: FormData) => void;
+  /** Fields the server action reads besides the visible ones (the language, what the page's code adds). */
+  hidden?: ReactNode;
+  /** Why the last submission did not go through: focused when the page comes back, so a screen reader reads it. */
+  problem?: { title: string; text: string };
 };
 
 const control = "field";
@@ -70,10 +76,31 @@ function Select({ binding, children, ...rest }: { binding: FieldBinding; childre
 }
 
 /** The contact form's markup, shared by the form before its code has loaded and the working form. */
-export function ContactFormView({ copy, privacy, bind, errors = {}, submitting = false, honeypot = "", formRef, onSubmit }: Props) {
+export function ContactFormView(props: Props) {
+  const { copy, privacy, bind, errors = {}, submitting = false, honeypot = "", formRef, onSubmit, action, hidden, problem } = props;
   const f = copy.fields;
   return (
-    <form ref={formRef} noValidate aria-label={copy.formLabel} onSubmit={onSubmit} className="relative">
+    <form ref={formRef} noValidate aria-label={copy.formLabel} onSubmit={onSubmit} action={action} className="relative">
+      {problem && (
+        // autoFocus reaches the server HTML (React renders the attribute), so the summary is read first on a page
+        // that came back from the server, not only after the page's code has run.
+        <div role="alert" tabIndex={-1} autoFocus className="mb-6 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800 outline-none focus-visible:ring-2 focus-visible:ring-red-600">
+          <p className="font-semibold">{problem.title}</p>
+          <p className="mt-1">{problem.text}</p>
+          {Object.keys(errors).length > 0 && (
+            <ul className="mt-2 list-disc space-y-1 pl-5">
+              {CONTACT_FIELDS.filter((field) => errors[field]).map((field) => (
+                <li key={field}>
+                  <a href={`#contact-${field}`} className="underline underline-offset-2">
+                    {errors[field]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      {hidden}
       <div className="grid gap-5 sm:grid-cols-2">
         <Field name="firstName" label={f.firstName.label} error={errors.firstName}>
           {(a11y) => (

@@ -28,6 +28,7 @@ export async function ContactForm({ locale }: { locale: Locale }) {
     submitting: all.submitting,
     success: all.success,
     failure: all.failure,
+    invalidSummary: all.invalidSummary,
     errors: {
       firstName: e.firstName,
       lastName: e.lastName,

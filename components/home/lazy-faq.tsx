@@ -39,6 +39,7 @@ export function LazyFaq({ items }: { items: FaqItem[] }) {
             <button
               type="button"
               id={`${id}-q${index}`}
+              aria-controls={`${id}-a${index}`}
               aria-expanded="false"
               data-state="closed"
               data-orientation="vertical"
@@ -53,6 +54,7 @@ export function LazyFaq({ items }: { items: FaqItem[] }) {
             </button>
           </h3>
           <div
+            id={`${id}-a${index}`}
             role="region"
             aria-labelledby={`${id}-q${index}`}
             data-state="closed"

@@ -8,8 +8,7 @@ type Env = Record<string, string | undefined>;
  * Next sets X-Forwarded-For only when absent, so anything but a single valid address shares one key.
  */
 export function clientAddress(headers: Headers, env: Env = process.env): string {
-  const ip = clientIp(headers, env);
-  return ip ? normalize(ip) : "unidentified";
+  return clientKeys(headers, env).address;
 }
 
 /** The client's own address, found as clientAddress finds it (IPv4-mapped unwrapped), or undefined. */
@@ -33,14 +32,33 @@ function stripZone(address: string): string {
   return address.replace(/%.*$/, "");
 }
 
+function ipv6Groups(address: string): string[] {
+  const [head = "", tail = ""] = address.toLowerCase().split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = address.includes("::") ? [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right] : left;
+  return groups.map((g) => g.replace(/^0+(?=.)/, ""));
+}
+
 /** IPv4 as is (also when IPv4-mapped); IPv6 by its /64 network, which one subscriber usually holds whole. */
 function normalize(address: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
   if (mapped?.[1]) return mapped[1];
   if (isIP(address) !== 6) return address;
-  const [head = "", tail = ""] = address.toLowerCase().split("::");
-  const left = head ? head.split(":") : [];
-  const right = tail ? tail.split(":") : [];
-  const groups = address.includes("::") ? [...left, ...Array(8 - left.length - right.length).fill("0"), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+  return `${ipv6Groups(address).slice(0, 4).join(":")}::/64`;
+}
+
+export type ClientKeys = {
+  /** What the per-address limit and bound count: an IPv4 address or an IPv6 /64, or "unidentified". */
+  address: string;
+  /** The wider network: an IPv6 /48 (one site's allocation, holding 65,536 /64s) or an IPv4 /24. */
+  network?: string;
+  ipv6: boolean;
+};
+
+export function clientKeys(headers: Headers, env: Env = process.env): ClientKeys {
+  const ip = clientIp(headers, env);
+  if (!ip) return { address: "unidentified", ipv6: false };
+  if (isIP(ip) === 6) return { address: normalize(ip), network: `${ipv6Groups(ip).slice(0, 3).join(":")}::/48`, ipv6: true };
+  return { address: ip, network: `${ip.split(".").slice(0, 3).join(".")}.0/24`, ipv6: false };
 }

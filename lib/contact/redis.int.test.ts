@@ -4,15 +4,16 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Redis } from "ioredis";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { validSubmission } from "@/tests/support/contact-lead";
+import { keptLeadRecord, validSubmission } from "@/tests/support/contact-lead";
 import { contactRequest, runLeadsRetry, useRetrySetup } from "@/tests/support/lead-retry";
 import { startRedisServer, type RedisServer } from "@/tests/support/redis-server";
 import { startSilentServer } from "@/tests/support/smtp-sink";
 import { handleContact, type ContactDeps } from "./handler";
 import { createRedis, whenConnecting } from "./redis";
+import { contactLimits } from "./limits";
 import { RedisRateLimiter } from "./redis-rate-limit";
 import { createSmtpTransport } from "./transport";
-import { FileLeadStore, leadStoreFromEnv, RedisLeadStore, UNDELIVERED_HASH, type UndeliveredLead } from "./undelivered";
+import { FileLeadStore, leadStoreFromEnv, RedisLeadStore, UNDELIVERED_HASH, type KeptLead } from "./kept-leads";
 
 let server: RedisServer;
 let redis: Redis;
@@ -99,7 +100,7 @@ describe("undelivered leads in Redis and npm run leads:retry", () => {
   function deps(smtpPort: number): ContactDeps {
     const env = { REDIS_URL: server.url, OUTBOX_DIR: setup.outbox };
     return {
-      limiter: new RedisRateLimiter({ redis, limit: 100 }),
+      limits: contactLimits({ perAddress: 100, perSite: 1000, redis }),
       transport: () => createSmtpTransport(`smtp://127.0.0.1:${smtpPort}`),
       mail: { to: "biuro@example.com", from: "Strona <formularz@example.com>" },
       leads: leadStoreFromEnv(env),
@@ -115,10 +116,10 @@ describe("undelivered leads in Redis and npm run leads:retry", () => {
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({ error: "delivery_failed" });
 
-    const kept = Object.values(await redis.hgetall(UNDELIVERED_HASH)).map((json) => JSON.parse(json) as UndeliveredLead);
+    const kept = Object.values(await redis.hgetall(UNDELIVERED_HASH)).map((json) => JSON.parse(json) as KeptLead);
     expect(kept).toHaveLength(1);
     expect(kept[0]?.reason).toMatch(/550/);
-    expect(kept[0]?.raw).toContain("Reply-To:");
+    expect(kept[0]?.email?.raw).toContain("Reply-To:");
 
     const stillFailing = await retry(setup.refusing.port);
     expect(stillFailing.code).toBe(1);
@@ -195,10 +196,8 @@ describe("undelivered leads in Redis and npm run leads:retry", () => {
 
   it("bounds the kept leads in Redis per client and in all, and keeps a fingerprint once (atomically, for every instance)", async () => {
     const store = new RedisLeadStore(redis);
-    const record = (n: number, client: string, fingerprint = `f${n}`): UndeliveredLead => ({
-      id: `id-${n}`, keptAt: new Date().toISOString(), reason: "test", fingerprint, client, envelope: { from: "a@b.pl", to: ["c@d.pl"] }, raw: "",
-    });
-    const limits = { perClient: 2, total: 3 };
+    const record = (n: number, client: string, fingerprint = `f${n}`) => keptLeadRecord({ id: `id-${n}`, fingerprint, client });
+    const limits = { perClient: 2, perNetwork: 10, total: 3 };
     expect(await store.keep(record(1, "a"), limits)).toBe("kept");
     expect(await store.keep(record(2, "a", "f1"), limits)).toBe("duplicate");
     expect(await store.keep(record(3, "a"), limits)).toBe("kept");

@@ -20,6 +20,8 @@ export const pages = {
   privacyPolicy: { path: "/privacy-policy", source: { legal: "privacy-policy" } },
   termsOfService: { path: "/terms-of-service", source: { legal: "terms-of-service" } },
   cookiePolicy: { path: "/cookie-policy", source: { legal: "cookie-policy" } },
+  // Where a form posted without its code lands; not indexed, not in the sitemap.
+  thankYou: { path: "/thank-you", source: { title: "ThankYou.metaTitle", updated: "2026-11-25" } },
 } as const satisfies Record<string, SitePage>;
 
 export type PageId = keyof typeof pages;

@@ -161,13 +161,14 @@ export function setAdsUserData(userData: GoogleUserData) {
 }
 
 /** The server sends the same `eventId` to the Conversions API, so Meta counts the lead once. */
-export function trackLead(lead?: { eventId: string; service: string; budget: string }) {
+export function trackLead(lead?: { eventId: string; service?: string; budget?: string }) {
   const { gaId } = trackingIds();
   if (gaId) {
     analyticsEvent("event", "conversion_event_request_quote", { send_to: gaId, event_timeout: CONVERSION_EVENT_TIMEOUT_MS });
   }
   if (lead) {
-    pixelEvent("track", "Lead", { service: lead.service, budget: lead.budget, currency: CURRENCY }, { eventID: lead.eventId });
+    const { eventId, service, budget } = lead;
+    pixelEvent("track", "Lead", { ...(service && { service }), ...(budget && { budget }), currency: CURRENCY }, { eventID: eventId });
   } else {
     pixelEvent("track", "Lead");
   }

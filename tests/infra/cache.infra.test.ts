@@ -1,10 +1,11 @@
 // The shipped nginx config's cache: two `next start` instances of the production build behind nginx. Pages answer
 // from nginx's cache, the contact API never does. Needs `next build` first (scripts/test.sh runs it).
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startNginxSite, startNextServer, type NextServer, type NginxSite } from "@/tests/support/nginx-site.mjs";
 
@@ -30,6 +31,7 @@ const text = (reply: Reply) => (reply.headers["content-encoding"] === "gzip" ? g
 const gzip = { "accept-encoding": "gzip, deflate, br" };
 
 let work: string;
+let outboxDir: string;
 let nginx: NginxSite | undefined;
 const instances: NextServer[] = [];
 
@@ -37,7 +39,8 @@ beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), "agency-cache-"));
   const outbox = path.join(work, "outbox");
   instances.push(...(await Promise.all(PORTS.map((port) => startNextServer(port, { TRUST_PROXY: "1", OUTBOX_DIR: outbox, CONTACT_RATE_LIMIT: "100" })))));
-  nginx = await startNginxSite({ port: NGINX_PORT, upstreams: [...PORTS], dir: path.join(work, "nginx") });
+  outboxDir = outbox;
+  nginx = await startNginxSite({ port: NGINX_PORT, upstreams: [...PORTS], dir: path.join(work, "nginx"), accessLog: path.join(work, "access.log") });
 });
 
 afterAll(async () => {
@@ -133,4 +136,35 @@ describe("nginx with the shipped config", () => {
     expect(later.headers["x-cache-status"]).toBe("REVALIDATED");
     expect(text(later)).toContain('<html lang="pl"');
   }, 30_000);
+
+  it("takes a lead posted with JavaScript off through nginx: delivered, and no field in a URL or in the access log", async () => {
+    const flags = JSON.parse(readFileSync(path.join(import.meta.dirname, "../../scripts/chromium.json"), "utf8")) as { executablePath: string; args: string[] };
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? flags.executablePath, args: flags.args });
+    const token = `nginx${Date.now().toString(36)}`;
+    const visited: string[] = [];
+    try {
+      const page = await browser.newPage({ javaScriptEnabled: false });
+      page.on("request", (request) => visited.push(request.url()));
+      await page.goto(`http://127.0.0.1:${NGINX_PORT}/en#contact`);
+      const form = page.getByRole("form", { name: "Contact form" });
+      await form.getByLabel("First name", { exact: true }).fill("Grażyna");
+      await form.getByLabel("Last name", { exact: true }).fill(`Nowicka ${token}`);
+      await form.getByLabel("Email", { exact: true }).fill(`grazyna.${token}@example.com`);
+      await form.getByLabel("Service", { exact: true }).selectOption("website");
+      await form.getByLabel("Message", { exact: true }).fill(`A new website, please (${token}).`);
+      await form.getByRole("button", { name: "Send Message" }).click();
+      await page.waitForURL(/\/en\/thank-you/);
+      expect(await page.locator("h1").textContent()).toContain("Thank you");
+    } finally {
+      await browser.close();
+    }
+    const mails = readdirSync(outboxDir).filter((name) => name.endsWith(".eml")).map((name) => readFileSync(path.join(outboxDir, name), "utf8"));
+    expect(mails.filter((mail) => mail.includes(token))).toHaveLength(1);
+    const log = readFileSync(path.join(work, "access.log"), "utf8");
+    expect(log).toMatch(/"POST \/en HTTP\/1\.1" 303 /);
+    for (const trace of [log, visited.join("\n")]) {
+      expect(trace).not.toContain(token);
+      expect(trace).not.toMatch(/Gra(ż|%C5%BC)yna|grazyna|Nowicka|website,/i);
+    }
+  }, 60_000);
 });

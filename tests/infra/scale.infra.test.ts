@@ -230,9 +230,31 @@ describe("deploy/release.sh and the unit's bind address, behind nginx", () => {
 
   const htmlOf = (port: number) => send(port, "/").then((reply) => reply.body.toString());
   const buildId = (dir: string) => readFileSync(path.join(dir, ".next/BUILD_ID"), "utf8").trim();
+  const releases = () => fs.readdirSync(path.join(appDir, "releases")).sort();
+  /** deploy/release.sh with this test's folders, supervisor and environment file; settings override. */
+  const release = (args: string[], settings: Record<string, string> = {}) =>
+    run(path.join(root, "deploy/release.sh"), args, {
+      env: {
+        ...process.env,
+        APP_DIR: appDir,
+        PORTS: RELEASE_PORTS.join(" "),
+        ENV_FILE: envFile,
+        // The lock file did not change: the hard-linked node_modules of the current release is complete.
+        INSTALL: ":",
+        BUILD: "npx next build",
+        NEXT_TELEMETRY_DISABLED: "1",
+        RESTART: `${supervisor}/restart.sh {port}`,
+        APP_USER: "nobody-here",
+        ...settings,
+      },
+      maxBuffer: 32 * 1024 * 1024,
+    });
+  let envFile: string;
 
   beforeAll(async () => {
     appDir = path.join(work, "app");
+    envFile = path.join(work, "agency-site.env");
+    writeFileSync(envFile, "NEXT_PUBLIC_SITE_URL=http://localhost:3000\n", { mode: 0o600 });
     const first = path.join(appDir, "releases", "00000000-000000");
     mkdirSync(first, { recursive: true });
     // The first release: this checkout's files, its node_modules (hard links) and the build test.sh made.
@@ -340,27 +362,13 @@ echo $! >"$dir/$port.pid"
       `\nif (typeof window !== "undefined") (window as unknown as Record<string, unknown>).__release = "${Date.now()}";\n`,
     );
     const workers = [0, 1, 2].map(load);
-    const release = await run(path.join(root, "deploy/release.sh"), [source], {
-      env: {
-        ...process.env,
-        APP_DIR: appDir,
-        PORTS: RELEASE_PORTS.join(" "),
-        ENV_FILE: "/nonexistent",
-        // The lock file did not change: the hard-linked node_modules of the current release is complete.
-        INSTALL: ":",
-        BUILD: "npx next build",
-        NEXT_TELEMETRY_DISABLED: "1",
-        RESTART: `${supervisor}/restart.sh {port}`,
-        APP_USER: "nobody-here",
-      },
-      maxBuffer: 32 * 1024 * 1024,
-    });
+    const released = await release([source]);
     // Pages of the old build may still be open: keep requesting for a moment after the switch.
     await new Promise((r) => setTimeout(r, 3000));
     running = false;
     await Promise.all(workers);
 
-    expect(release.stdout).toMatch(/released \d{8}-\d{6}/);
+    expect(released.stdout).toMatch(/released \d{8}-\d{6}/);
     const second = fs.realpathSync(path.join(appDir, "current"));
     expect(second).not.toBe(first);
     expect(buildId(second)).not.toBe(buildId(first));
@@ -380,4 +388,27 @@ echo $! >"$dir/$port.pid"
     for (const port of RELEASE_PORTS) expect(await htmlOf(port)).toContain(buildId(first));
     expect(existsSync(second)).toBe(true); // kept: rolling forward again is one more release away
   }, 1_500_000);
+
+  it("refuses to build without its environment file, and the live release stays", async () => {
+    const before = { current: fs.realpathSync(path.join(appDir, "current")), releases: releases() };
+    const refused = await release([root], { ENV_FILE: path.join(work, "no-such.env") }).catch((error: { code: number; stderr: string }) => error);
+    expect("code" in refused && refused.code).toBe(1);
+    expect((refused as { stderr: string }).stderr).toContain("cannot read the environment file");
+    expect(fs.realpathSync(path.join(appDir, "current"))).toBe(before.current);
+    expect(releases()).toEqual(before.releases);
+    for (const port of RELEASE_PORTS) expect(await htmlOf(port)).toContain(buildId(before.current));
+  });
+
+  it("keeps current on the previous release when the new one's instances do not start", async () => {
+    const live = fs.realpathSync(path.join(appDir, "current"));
+    // A "build" that leaves no server behind: `next start` exits and the health check never sees a 200.
+    const failed = await release([root], { BUILD: "mkdir -p .next/static", HEALTH_WAIT: "5", SETTLE: "0" }).catch((error: { code: number; stdout: string; stderr: string }) => error);
+    expect("code" in failed && failed.code).toBe(1);
+    expect((failed as { stdout: string }).stdout).toContain("the new release does not start");
+    expect(fs.realpathSync(path.join(appDir, "current"))).toBe(live);
+    for (const port of RELEASE_PORTS) {
+      await waitFor(port);
+      expect(await htmlOf(port)).toContain(buildId(live));
+    }
+  }, 120_000);
 });

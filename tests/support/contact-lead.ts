@@ -1,3 +1,5 @@
+import type { KeptLead } from "@/lib/contact/kept-leads";
+
 /** A submission the contact API accepts (override any field). */
 export function validSubmission(overrides: Record<string, unknown> = {}) {
   return {
@@ -32,3 +34,18 @@ export const emptyFormErrors = {
     budget: "Please select a budget option",
   },
 } as const;
+
+/** A kept lead as the store holds it, its e-mail pending (override any field). */
+export function keptLeadRecord(overrides: Partial<KeptLead> = {}): KeptLead {
+  const now = new Date().toISOString();
+  return {
+    id: "lead-id",
+    receivedAt: now,
+    keptAt: now,
+    reason: "test",
+    fingerprint: "fingerprint",
+    primary: "email",
+    email: { status: "pending", attempts: 1, nextAttemptAt: now, raw: "", from: "formularz@example.com" },
+    ...overrides,
+  };
+}

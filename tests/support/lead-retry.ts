@@ -35,11 +35,16 @@ export function useRetrySetup(outboxPrefix: string): RetrySetup {
 }
 
 /**
- * Runs `npm run leads:retry` as the script it runs (TypeScript through tsx) against the SMTP server on
- * `smtpPort`; its output and exit code. Other variables (a silent Redis, for one) pass through `env`.
+ * Runs `npm run leads:retry` as the script it runs (TypeScript through tsx) against the SMTP server on `smtpPort`;
+ * its output and exit code. Other variables (a silent Redis, for one) pass through `env`. `--now` (the default here)
+ * retries every kept lead whatever its back-off.
  */
-export async function runLeadsRetry(env: { REDIS_URL: string; OUTBOX_DIR: string } & Record<string, string>, smtpPort: number) {
-  const result = await run(path.resolve("node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/leads-retry.ts"], {
+export async function runLeadsRetry(
+  env: { REDIS_URL: string; OUTBOX_DIR: string } & Record<string, string>,
+  smtpPort: number,
+  args: string[] = ["--now"],
+) {
+  const result = await run(path.resolve("node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/leads-retry.ts", ...args], {
     env: { ...process.env, ...env, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
     timeout: 30_000,
   }).catch((error: { stdout: string; stderr: string; code: number }) => error);

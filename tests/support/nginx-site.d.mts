@@ -1,5 +1,3 @@
-export const SHIPPED_SITE: string;
-
 export type NginxSite = { port: number; conf: string; stop(): Promise<void> };
 
 export function startNginxSite(options: {
@@ -7,6 +5,8 @@ export function startNginxSite(options: {
   upstreams: [number, number];
   dir: string;
   workers?: number | "auto";
+  /** A file for nginx's access log in its default (combined) format; unset: no access log. */
+  accessLog?: string;
 }): Promise<NginxSite>;
 
 export type NextServer = { port: number; stop(): Promise<void> };

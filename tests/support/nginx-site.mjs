@@ -11,7 +11,7 @@ const SHIPPED_SITE = path.join(root, "deploy/nginx-agency-site.conf");
  * folder: the two upstream ports, the listen line and the cache folder are the only lines changed.
  * Used by tests/infra/cache.infra.test.ts and scripts/bench-nginx.mjs.
  */
-export async function startNginxSite({ port, upstreams, dir, workers = "auto" }) {
+export async function startNginxSite({ port, upstreams, dir, workers = "auto", accessLog }) {
   mkdirSync(path.join(dir, "logs"), { recursive: true });
   const shipped = readFileSync(SHIPPED_SITE, "utf8");
   const site = shipped
@@ -42,7 +42,7 @@ http {
     default_type application/octet-stream;
     sendfile on;
     tcp_nopush on;
-    access_log off;
+    access_log ${accessLog ?? "off"};
 ${temp}
     include ${siteFile};
 }

@@ -7,6 +7,8 @@ export type SmtpSink = {
   port: number;
   /** Raw RFC 822 messages received, in order. */
   messages: string[];
+  /** The envelope recipients (RCPT TO) of each message, in the same order. */
+  recipients: string[][];
   close(): Promise<void>;
 };
 
@@ -25,12 +27,13 @@ type Options = {
 /** A real SMTP server on 127.0.0.1 that keeps what it receives (port 0: any free port). */
 export async function startSmtpSink({ port = 0, dir, reject, hang = false, delayMs = 0 }: Options = {}): Promise<SmtpSink> {
   const messages: string[] = [];
+  const recipients: string[][] = [];
   if (dir) mkdirSync(dir, { recursive: true });
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
@@ -42,6 +45,7 @@ export async function startSmtpSink({ port = 0, dir, reject, hang = false, delay
         }
         const accept = () => {
           messages.push(raw);
+          recipients.push(session.envelope.rcptTo.map((rcpt) => rcpt.address));
           if (dir) writeFileSync(path.join(dir, `${Date.now()}-${messages.length}.eml`), raw);
           callback();
         };
@@ -58,6 +62,7 @@ export async function startSmtpSink({ port = 0, dir, reject, hang = false, delay
   return {
     port: typeof address === "object" && address ? address.port : port,
     messages,
+    recipients,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -50,8 +50,8 @@ describe("deploy/agency-site-retry.service and .timer", () => {
   const timer = directives(read("agency-site-retry.timer"));
   const site = directives(read("agency-site@.service"));
 
-  it("runs leads:retry every 15 minutes with the site's user, variables and lead folder", () => {
-    expect(timer.get("OnCalendar")).toEqual(["*:0/15"]);
+  it("runs leads:retry every 5 minutes with the site's user, variables and lead folder", () => {
+    expect(timer.get("OnCalendar")).toEqual(["*:0/5"]);
     expect(timer.get("Unit")).toEqual(["agency-site-retry.service"]);
     expect(service.get("Type")).toEqual(["oneshot"]);
     expect(service.get("ExecStart")?.[0]).toMatch(/scripts\/leads-retry\.ts$/);

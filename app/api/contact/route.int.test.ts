@@ -260,7 +260,7 @@ describe("POST /api/contact with CONTACT_DELIVERY=smtp", () => {
     expect(await response.json()).toEqual({ error: "delivery_failed" });
     const files = await readdir(dir);
     expect(files.filter((name) => name.endsWith(".eml"))).toEqual([]);
-    expect(await readdir(path.join(dir, "undelivered"))).toHaveLength(1);
+    expect((await readdir(path.join(dir, "undelivered"))).filter((name) => name.endsWith(".json"))).toHaveLength(1);
     expect(JSON.stringify(vi.mocked(console.error).mock.calls)).toMatch(/SMTP_URL/);
   });
 });

@@ -2,15 +2,16 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { validSubmission } from "@/tests/support/contact-lead";
+import { keptLeadRecord, validSubmission } from "@/tests/support/contact-lead";
 import { contactRequest, runLeadsRetry, useRetrySetup } from "@/tests/support/lead-retry";
 import { decodeMail } from "@/tests/support/mail-decode";
+import { startGraphSink, type GraphSink } from "@/tests/support/graph-sink";
 import { startSmtpSink, type SmtpSink } from "@/tests/support/smtp-sink";
 import { handleContact, SEND_DEADLINE_MS, type ContactDeps } from "./handler";
-import { MemoryRateLimiter } from "./rate-limit";
+import { contactLimits } from "./limits";
 import { createSmtpTransport } from "./transport";
 import { deliveryFromEnv } from "./delivery";
-import { leadStoreFromEnv, type UndeliveredLead } from "./undelivered";
+import { leadStoreFromEnv, type KeptLead } from "./kept-leads";
 
 const post = (body: unknown, ip = "198.51.100.4") => contactRequest(body, ip);
 
@@ -20,7 +21,7 @@ describe("undelivered leads as files (no REDIS_URL) and npm run leads:retry", ()
   afterEach(() => rmSync(path.join(setup.outbox, "undelivered"), { recursive: true, force: true }));
 
   const deps = (port: number): ContactDeps => ({
-    limiter: new MemoryRateLimiter({ limit: 100 }),
+    limits: contactLimits({ perAddress: 100, perSite: 1000 }),
     transport: () => createSmtpTransport(`smtp://127.0.0.1:${port}`),
     mail: { to: "biuro@example.com", from: "Strona <formularz@example.com>" },
     leads: leadStoreFromEnv({ OUTBOX_DIR: setup.outbox }),
@@ -33,10 +34,13 @@ describe("undelivered leads as files (no REDIS_URL) and npm run leads:retry", ()
     const response = await handleContact(post(validSubmission()), deps(setup.refusing.port));
     expect(response.status).toBe(502);
     expect(kept()).toHaveLength(1);
-    const record = JSON.parse(readFileSync(path.join(setup.outbox, "undelivered", kept()[0]!), "utf8")) as UndeliveredLead;
+    const record = JSON.parse(readFileSync(path.join(setup.outbox, "undelivered", kept()[0]!), "utf8")) as KeptLead;
     expect(record.reason).toMatch(/550/);
     expect(Date.now() - Date.parse(record.keptAt)).toBeLessThan(60_000);
-    expect(record.envelope.to).toEqual(["biuro@example.com"]);
+    expect(record.email?.raw).toMatch(/^To: biuro@example\.com\r$/m);
+    // Neither the client's address nor a hash of it that could be reversed without the store's daily key.
+    expect(JSON.stringify(record)).not.toContain("198.51.100.4");
+    expect(record.client).toMatch(/^[0-9a-f]{24}$/);
 
     const first = await retry(setup.working.port);
     expect(first.stdout).toContain("1 sent, 0 skipped, 0 still failing");
@@ -52,12 +56,12 @@ describe("undelivered leads as files (no REDIS_URL) and npm run leads:retry", ()
   it("re-sends a lead under the Message-ID of its first attempt (one per lead id)", async () => {
     const response = await handleContact(post(validSubmission({ message: "Wiadomość o stałym identyfikatorze." })), deps(setup.refusing.port));
     expect(response.status).toBe(502);
-    const record = JSON.parse(readFileSync(path.join(setup.outbox, "undelivered", kept()[0]!), "utf8")) as UndeliveredLead;
+    const record = JSON.parse(readFileSync(path.join(setup.outbox, "undelivered", kept()[0]!), "utf8")) as KeptLead;
     const before = setup.working.messages.length;
     expect((await retry(setup.working.port)).code).toBe(0);
     const sent = decodeMail(setup.working.messages[before]!);
     expect(sent.headers["message-id"]).toBe(`<lead-${record.id}@example.com>`);
-    expect(decodeMail(record.raw).headers["message-id"]).toBe(sent.headers["message-id"]);
+    expect(decodeMail(record.email!.raw).headers["message-id"]).toBe(sent.headers["message-id"]);
   }, 30_000);
 
   it("reports an unreadable record and skips it, still sending the others", async () => {
@@ -94,7 +98,7 @@ describe("on Vercel without SMTP_URL", () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const send = vi.fn();
     const response = await handleContact(post(validSubmission()), {
-      limiter: new MemoryRateLimiter({ limit: 5 }),
+      limits: contactLimits({ perAddress: 5, perSite: 1000 }),
       transport: () => ({ kind: "outbox", send }),
       delivery: deliveryFromEnv({ VERCEL: "1" }),
       mail: { to: "biuro@example.com", from: "x@example.com" },
@@ -113,7 +117,7 @@ describe("FileLeadStore dedup record", () => {
     const store = leadStoreFromEnv({ OUTBOX_DIR: outbox });
     await store.markDelivered("a".repeat(64));
     expect(readdirSync(outbox)).toEqual([]);
-    await store.keep({ id: "x", keptAt: new Date().toISOString(), reason: "test", fingerprint: "b", envelope: { from: "a@b.pl", to: ["c@d.pl"] }, raw: "" });
+    await store.keep(keptLeadRecord({ id: "x", fingerprint: "b" }));
     await store.markDelivered("a".repeat(64));
     expect(readdirSync(path.join(outbox, "delivered"))).toEqual([`${"a".repeat(64)}.json`]);
   });
@@ -133,12 +137,12 @@ describe("the bounds on kept leads", () => {
   afterEach(() => rmSync(path.join(outbox, "undelivered"), { recursive: true, force: true }));
 
   const deps = (): ContactDeps => ({
-    limiter: new MemoryRateLimiter({ limit: 100 }),
+    limits: contactLimits({ perAddress: 100, perSite: 1000 }),
     transport: () => createSmtpTransport(`smtp://127.0.0.1:${refusing.port}`),
     mail: { to: "biuro@example.com", from: "Strona <formularz@example.com>" },
     leads: leadStoreFromEnv({ OUTBOX_DIR: outbox }),
     env: {},
-    keepLimits: { perClient: 2, total: 3 },
+    keepLimits: { perClient: 2, perNetwork: 10, total: 3 },
   });
   const keptCount = () => readdirSync(path.join(outbox, "undelivered")).filter((name) => name.endsWith(".json")).length;
 
@@ -192,7 +196,7 @@ describe("one deadline for a send", () => {
     try {
       const started = Date.now();
       const response = await handleContact(post(validSubmission({ message: "Wolny serwer poczty, ten sam lead." })), {
-        limiter: new MemoryRateLimiter({ limit: 100 }),
+        limits: contactLimits({ perAddress: 100, perSite: 1000 }),
         transport: () => createSmtpTransport(`smtp://127.0.0.1:${slow.port}`),
         mail: { to: "biuro@example.com", from: "Strona <formularz@example.com>" },
         leads: leadStoreFromEnv({ OUTBOX_DIR: outbox }),
@@ -213,4 +217,131 @@ describe("one deadline for a send", () => {
       rmSync(outbox, { recursive: true, force: true });
     }
   }, 20_000);
+});
+
+describe("leads:retry's rules", () => {
+  const setup = useRetrySetup("leads-rules-");
+  let graph: GraphSink;
+  beforeAll(async () => {
+    graph = await startGraphSink();
+  });
+  afterAll(async () => {
+    await graph.close();
+    rmSync(setup.outbox, { recursive: true, force: true });
+  });
+  afterEach(() => rmSync(path.join(setup.outbox, "undelivered"), { recursive: true, force: true }));
+
+  const PIXEL = "123456789012345";
+  const EVENT_ID = "6f1c2a0e-7c55-4f7b-9a51-0d2a3c4b5e6f";
+  const capi = { accessToken: "test-token", pixelId: PIXEL, graphUrl: "", testEventCode: undefined };
+  const deps = (): ContactDeps => ({
+    limits: contactLimits({ perAddress: 100, perSite: 1000 }),
+    transport: () => createSmtpTransport(`smtp://127.0.0.1:${setup.refusing.port}`),
+    mail: { to: "biuro@example.com", from: "Strona <formularz@example.com>" },
+    leads: leadStoreFromEnv({ OUTBOX_DIR: setup.outbox }),
+    env: {},
+    metaCapi: () => ({ ...capi, graphUrl: graph.url }),
+    defer: () => {},
+  });
+  const retry = (env: Record<string, string> = {}, args?: string[]) =>
+    runLeadsRetry({ REDIS_URL: "", OUTBOX_DIR: setup.outbox, ...env }, setup.working.port, args);
+  const keptFile = () => path.join(setup.outbox, "undelivered", readdirSync(path.join(setup.outbox, "undelivered")).find((n) => n.endsWith(".json"))!);
+  const rewrite = (change: (lead: KeptLead) => KeptLead) =>
+    writeFileSync(keptFile(), JSON.stringify(change(JSON.parse(readFileSync(keptFile(), "utf8")) as KeptLead)));
+
+  it("waits for a lead's next try (1 min after the first), unless told --now", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(console, "info").mockImplementation(() => {});
+    expect((await handleContact(post(validSubmission({ message: "Poczekaj na kolejną próbę." })), deps())).status).toBe(502);
+    const before = setup.working.messages.length;
+    const waiting = await retry({}, []);
+    expect(waiting.stdout).toContain("0 sent, 0 skipped, 0 still failing, 1 waiting for their next try");
+    expect(waiting.code).toBe(1);
+    expect(setup.working.messages.length).toBe(before);
+    const now = await retry({}, ["--now"]);
+    expect(now.stdout).toContain("1 sent, 0 skipped, 0 still failing");
+    expect(now.code).toBe(0);
+    vi.restoreAllMocks();
+  }, 30_000);
+
+  it("deletes a lead LEADS_KEEP_DAYS after its submission, delivered or not, naming it by id", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(console, "info").mockImplementation(() => {});
+    expect((await handleContact(post(validSubmission({ message: "Za stary, by go jeszcze wysyłać." })), deps())).status).toBe(502);
+    const id = (JSON.parse(readFileSync(keptFile(), "utf8")) as KeptLead).id;
+    rewrite((lead) => ({ ...lead, receivedAt: new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString() }));
+    const kept = await retry({ LEADS_KEEP_DAYS: "30" });
+    expect(kept.stdout).toContain("1 sent"); // 3 days old: within 30
+    expect((await handleContact(post(validSubmission({ message: "Drugi stary lead do usunięcia." })), deps())).status).toBe(502);
+    rewrite((lead) => ({ ...lead, receivedAt: new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString() }));
+    const second = (JSON.parse(readFileSync(keptFile(), "utf8")) as KeptLead).id;
+    const before = setup.working.messages.length;
+    const expired = await retry({ LEADS_KEEP_DAYS: "2" });
+    expect(expired.stdout).toContain(`expired ${second}: kept 2 days after its submission, deleted`);
+    expect(expired.stdout).toContain("0 sent, 0 skipped, 0 still failing, 1 expired");
+    expect(expired.code).toBe(0);
+    expect(setup.working.messages.length).toBe(before);
+    expect(readdirSync(path.join(setup.outbox, "undelivered")).filter((n) => n.endsWith(".json"))).toEqual([]);
+    expect(id).not.toBe(second);
+    vi.restoreAllMocks();
+  }, 30_000);
+
+  it("sends only to the recipient configured now, whatever a kept record says", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(console, "info").mockImplementation(() => {});
+    expect((await handleContact(post(validSubmission({ message: "Zapis zmieniony przez kogoś z dostępem." })), deps())).status).toBe(502);
+    rewrite((lead) => ({ ...lead, email: { ...lead.email!, raw: lead.email!.raw.replace("To: biuro@example.com", "To: victim@evil.example"), from: "formularz@example.com" } }));
+    const before = setup.working.messages.length;
+    const result = await retry({ CONTACT_TO: "nowy@example.com" });
+    expect(result.stdout).toContain("1 sent");
+    expect(setup.working.recipients.slice(before)).toEqual([["nowy@example.com"]]);
+    vi.restoreAllMocks();
+  }, 30_000);
+
+  it("reports a late-delivered lead's conversion once, with its event id and submission time, and no IP address", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(console, "info").mockImplementation(() => {});
+    const submittedAt = Math.floor(Date.now() / 1000);
+    const submission = validSubmission({ message: "Konwersja po ponownej wysyłce.", eventId: EVENT_ID, marketingConsent: true });
+    expect((await handleContact(post(submission), deps())).status).toBe(502);
+    graph.requests.length = 0;
+    const env = { META_CAPI_ACCESS_TOKEN: "test-token", NEXT_PUBLIC_META_PIXEL_ID: PIXEL, META_GRAPH_URL: graph.url };
+    const first = await retry(env);
+    expect(first.stdout).toContain("1 sent");
+    expect(graph.requests).toHaveLength(1);
+    const event = (graph.requests[0]?.body as { data: { event_id: string; event_time: number; user_data: Record<string, unknown> }[] }).data[0];
+    expect(event?.event_id).toBe(EVENT_ID);
+    expect(Math.abs((event?.event_time ?? 0) - submittedAt)).toBeLessThanOrEqual(2);
+    expect(event?.user_data).not.toHaveProperty("client_ip_address");
+    const second = await retry(env);
+    expect(second.stdout).toContain("0 sent");
+    expect(graph.requests).toHaveLength(1);
+    vi.restoreAllMocks();
+  }, 30_000);
+
+  it("does not report a conversion older than Meta's 7 days", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(console, "info").mockImplementation(() => {});
+    const submission = validSubmission({ message: "Stara konwersja, tylko e-mail.", eventId: EVENT_ID, marketingConsent: true });
+    expect((await handleContact(post(submission), deps())).status).toBe(502);
+    rewrite((lead) => ({ ...lead, conversion: { ...lead.conversion!, event: { ...lead.conversion!.event, event_time: Math.floor(Date.now() / 1000) - 8 * 24 * 3600 } } }));
+    graph.requests.length = 0;
+    const result = await retry({ META_CAPI_ACCESS_TOKEN: "test-token", NEXT_PUBLIC_META_PIXEL_ID: PIXEL, META_GRAPH_URL: graph.url });
+    expect(result.stdout).toContain("1 sent");
+    expect(result.stdout).toContain("older than Meta's 7 days");
+    expect(graph.requests).toHaveLength(0);
+    vi.restoreAllMocks();
+  }, 30_000);
+
+  it("bounds the kept leads per network as well as per address", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(console, "info").mockImplementation(() => {});
+    const bounded = (): ContactDeps => ({ ...deps(), keepLimits: { perClient: 5, perNetwork: 2, total: 100 } });
+    for (const [n, ip] of ["198.51.100.21", "198.51.100.22", "198.51.100.23"].entries()) {
+      expect((await handleContact(post(validSubmission({ message: `Sieć tego samego operatora ${n}.` }), ip), bounded())).status).toBe(502);
+    }
+    expect(readdirSync(path.join(setup.outbox, "undelivered")).filter((n) => n.endsWith(".json"))).toHaveLength(2);
+    expect(error.mock.calls.flat().join(" ")).toMatch(/NOT KEPT: this client's network has reached its bound/);
+    vi.restoreAllMocks();
+  }, 30_000);
 });

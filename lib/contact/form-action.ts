@@ -1,0 +1,68 @@
+"use server";
+
+import { hasLocale } from "next-intl";
+import { headers } from "next/headers";
+import { redirect, RedirectType } from "next/navigation";
+import { translator } from "@/lib/i18n/messages";
+import { routing, type Locale } from "@/lib/i18n/routing";
+import { href, route } from "@/lib/site/map";
+import { contactDepsFromEnv } from "./handler";
+import { CONTACT_FIELDS, HONEYPOT_FIELD, type ContactField } from "./options";
+import { submitLead } from "./submission";
+
+/** What the form shows after a submission that did not go through; every value the visitor typed comes back. */
+export type ContactFormState = {
+  status: "idle" | "invalid" | "failed";
+  values?: Partial<Record<ContactField, string>>;
+  errors?: Partial<Record<ContactField, string>>;
+  /** Why it failed, in the visitor's language (a limit's wait, or try again). */
+  message?: string;
+};
+
+function text(value: FormDataEntryValue | null): string {
+  return typeof value === "string" ? value : "";
+}
+
+function parsed(value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The contact form posted as a form: before its code has loaded, or with JavaScript off. The same handler as
+ * POST /api/contact decides; a lead that went through lands on the thank-you page by a 303 (a reload sends nothing),
+ * anything else comes back as the form with its values.
+ */
+export async function sendContactForm(_previous: ContactFormState, form: FormData): Promise<ContactFormState> {
+  const requested = text(form.get("locale"));
+  const locale: Locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, text(form.get(field))])) as Record<ContactField, string>;
+  const input: Record<string, unknown> = {
+    ...values,
+    [HONEYPOT_FIELD]: text(form.get(HONEYPOT_FIELD)) || undefined,
+    attribution: parsed(text(form.get("attribution"))),
+    // Filled in by the page's code when it ran: the marketing choice stored in this browser.
+    marketingConsent: form.get("marketingConsent") === "true" ? true : undefined,
+  };
+  const outcome = await submitLead(input, { locale, headers: await headers() }, contactDepsFromEnv());
+
+  const t = translator(locale, "ContactForm");
+  switch (outcome.kind) {
+    case "invalid":
+      return { status: "invalid", values, errors: outcome.errors };
+    case "limited": {
+      const minutes = Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60));
+      return { status: "failed", values, message: t("tooManyRequests", { minutes }) };
+    }
+    case "failed":
+      return { status: "failed", values, message: t("failure.description") };
+    case "accepted":
+    case "ignored": {
+      const lead = outcome.kind === "accepted" ? `?lead=${outcome.leadId}` : "";
+      redirect(`${href(locale, route("thankYou"))}${lead}`, RedirectType.push);
+    }
+  }
+}
