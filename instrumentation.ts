@@ -10,7 +10,6 @@ export async function register() {
     console.error(error.message);
     process.exit(1);
   }
-  const { deliveryFromEnv, deliveryStartupLine } = await import("@/lib/contact/delivery");
-  const line = deliveryStartupLine(deliveryFromEnv());
-  console[line.level](line.text);
+  const { channelsFromEnv, deliveryStartupLines } = await import("@/lib/contact/delivery");
+  for (const line of deliveryStartupLines(channelsFromEnv())) console[line.level](line.text);
 }

@@ -27,7 +27,10 @@ describe("parseEnv: the one validated configuration", () => {
     ["CONTACT_RATE_LIMIT", "2.5", /CONTACT_RATE_LIMIT: expected a whole number above 0/],
     ["REDIS_URL", "http://127.0.0.1:6379", /REDIS_URL: expected a URL starting with redis:\/\/ or rediss:\/\//],
     ["NEXT_PUBLIC_SITE_URL", "example.pl", /NEXT_PUBLIC_SITE_URL: expected a URL starting with http:\/\/ or https:\/\//],
-    ["CONTACT_DELIVERY", "mail", /CONTACT_DELIVERY: expected "smtp" or "outbox"/],
+    ["CONTACT_DELIVERY", "mail", /CONTACT_DELIVERY: expected "smtp", "webhook" or "outbox"/],
+    ["LEAD_WEBHOOK_URL", "http://hook.example.com/x", /LEAD_WEBHOOK_URL: expected an https:\/\/ URL \(http:\/\/ only to localhost\)/],
+    ["LEAD_NOTIFY_URL", "ftp://chat.example.com", /LEAD_NOTIFY_URL: expected an https:\/\/ URL/],
+    ["LEAD_WEBHOOK_SECRET", "plain-secret", /LEAD_WEBHOOK_SECRET: expected a Standard Webhooks secret/],
     ["TRUST_PROXY", "yes", /TRUST_PROXY: expected "1"/],
     ["CONTACT_TO", "biuro", /CONTACT_TO: expected an e-mail address/],
     ["PORT", "80a", /PORT: expected a port number/],
@@ -46,6 +49,33 @@ describe("parseEnv: the one validated configuration", () => {
     expect(error).toBeInstanceOf(EnvError);
     expect((error as EnvError).problems).toHaveLength(2);
     expect((error as Error).message).not.toContain("secret");
+  });
+});
+
+describe("the webhook's variables", () => {
+  const secret = `whsec_${Buffer.from("k".repeat(32)).toString("base64")}`;
+
+  it("take https, or http to this machine (a test's receiver)", () => {
+    for (const url of ["https://hook.eu1.make.com/abc", "http://127.0.0.1:8123/hook", "http://localhost:9/x"]) {
+      expect(parseEnv({ LEAD_WEBHOOK_URL: url, LEAD_WEBHOOK_SECRET: secret }).LEAD_WEBHOOK_URL).toBe(url);
+    }
+  });
+
+  it("need the secret with the URL, and never print either", () => {
+    let error: unknown;
+    try {
+      parseEnv({ LEAD_WEBHOOK_URL: "https://hook.example.com/very-secret-path" });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    expect(String((error as Error).message)).toMatch(/LEAD_WEBHOOK_SECRET: required with LEAD_WEBHOOK_URL/);
+    expect(() => parseEnv({ LEAD_WEBHOOK_SECRET: "whsec_short" })).toThrow(EnvError);
+    try {
+      parseEnv({ LEAD_WEBHOOK_SECRET: "whsec_short", LEAD_WEBHOOK_URL: "http://hook.example.com/very-secret-path" });
+    } catch (caught) {
+      expect(String((caught as Error).message)).not.toMatch(/whsec_short|very-secret-path/);
+    }
   });
 });
 

@@ -28,6 +28,21 @@ const tagId = (name: keyof typeof TAG_ID_PATTERNS) => {
   return z.string().regex(pattern, { error: `expected ${what}, e.g. ${example}` });
 };
 
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+/** https, or http to this machine (a test's receiver): a lead never travels unencrypted across a network. */
+const receiverUrl = (example: string) =>
+  z.string().refine(
+    (value) => {
+      try {
+        const url = new URL(value);
+        return url.protocol === "https:" || (url.protocol === "http:" && LOOPBACK.test(url.hostname));
+      } catch {
+        return false;
+      }
+    },
+    { error: `expected an https:// URL (http:// only to localhost), e.g. ${example}` },
+  );
+
 export const envSchema = z.object({
   PORT: optional(positiveInt("a port number, e.g. 3000").max(65535, { error: "expected a port number, e.g. 3000" })),
   NEXT_PUBLIC_SITE_URL: z.preprocess(
@@ -39,7 +54,7 @@ export const envSchema = z.object({
   NEXT_PUBLIC_META_PIXEL_ID: optional(tagId("NEXT_PUBLIC_META_PIXEL_ID")),
   // Checked when the contact API starts (lib/contact/delivery.ts): a bad SMTP_URL must not take the pages down.
   SMTP_URL: optional(z.string()),
-  CONTACT_DELIVERY: optional(z.enum(["smtp", "outbox"], { error: 'expected "smtp" or "outbox"' })),
+  CONTACT_DELIVERY: optional(z.enum(["smtp", "outbox", "webhook"], { error: 'expected "smtp", "webhook" or "outbox"' })),
   OUTBOX_DIR: optional(z.string()),
   CONTACT_TO: optional(z.email({ error: "expected an e-mail address, e.g. biuro@example.pl" })),
   CONTACT_FROM: optional(z.string().max(200)),
@@ -57,9 +72,20 @@ export const envSchema = z.object({
   META_CAPI_ACCESS_TOKEN: optional(z.string().trim()),
   META_CAPI_TEST_EVENT_CODE: optional(z.string().trim().max(100)),
   META_GRAPH_URL: optional(urlWithProtocols(["http:", "https:"], META_GRAPH_URL_DEFAULT)),
+  LEAD_WEBHOOK_URL: optional(receiverUrl("https://hook.eu1.make.com/abc123")),
+  LEAD_WEBHOOK_SECRET: optional(
+    z.string().regex(/^whsec_[A-Za-z0-9+/]{20,}={0,2}$/, { error: "expected a Standard Webhooks secret, whsec_ and base64" }),
+  ),
+  LEAD_NOTIFY_URL: optional(receiverUrl("https://hooks.slack.com/services/T000/B000/XXXX")),
 });
 
 export type Env = z.output<typeof envSchema>;
+
+function crossChecks(env: Env): string[] {
+  const problems: string[] = [];
+  if (env.LEAD_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET) problems.push("LEAD_WEBHOOK_SECRET: required with LEAD_WEBHOOK_URL, to sign each request");
+  return problems;
+}
 export type RawEnv = Record<string, string | undefined>;
 
 export const ENV_NAMES = Object.keys(envSchema.shape) as (keyof Env)[];
@@ -77,13 +103,17 @@ export class EnvError extends Error {
 export function parseEnv(raw: RawEnv): Env {
   const picked = Object.fromEntries(ENV_NAMES.map((name) => [name, raw[name]]));
   const result = envSchema.safeParse(picked);
-  if (result.success) return result.data;
+  if (result.success) {
+    const problems = crossChecks(result.data);
+    if (problems.length === 0) return result.data;
+    throw new EnvError(problems);
+  }
   throw new EnvError(
     result.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? "?");
       const value = raw[name];
       // Never echo a value that may carry a password or a secret (SMTP_URL, REDIS_URL, the Meta token).
-      const shown = value === undefined || /URL$|TOKEN|CODE/.test(name) ? "" : ` (got ${JSON.stringify(value.slice(0, 60))})`;
+      const shown = value === undefined || /URL$|TOKEN|CODE|SECRET/.test(name) ? "" : ` (got ${JSON.stringify(value.slice(0, 60))})`;
       return `${name}: ${issue.message}${shown}`;
     }),
   );

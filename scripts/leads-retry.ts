@@ -4,11 +4,12 @@ import { randomUUID } from "node:crypto";
 import { mkdir, open, readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Redis } from "ioredis";
-import { outboxDir } from "@/lib/contact/delivery";
+import { channelsFromEnv, outboxDir } from "@/lib/contact/delivery";
 import { FileLeadStore, RedisLeadStore, type KeptLead, type LeadStore } from "@/lib/contact/kept-leads";
 import { createRedis } from "@/lib/contact/redis";
 import { retryKeptLeads, type ChannelSender } from "@/lib/contact/retry";
 import { createSmtpTransport, DeliveryError, smtpUrlWithTimeouts } from "@/lib/contact/transport";
+import { postWebhook } from "@/lib/contact/webhook";
 import { env, EnvError, metaCapiConfig } from "@/lib/env";
 import { site } from "@/lib/site/identity";
 import { sendMetaEvent } from "@/lib/tracking/meta-capi";
@@ -28,27 +29,33 @@ async function main(): Promise<number> {
     }
     throw error;
   }
-  if (!config.SMTP_URL) {
-    console.error("leads:retry needs SMTP_URL (where to send the kept leads).");
+  const { webhook: target } = channelsFromEnv();
+  if (!config.SMTP_URL && !target) {
+    console.error("leads:retry needs SMTP_URL or LEAD_WEBHOOK_URL (where to send the kept leads).");
     return 2;
   }
-  try {
-    smtpUrlWithTimeouts(config.SMTP_URL);
-  } catch {
-    console.error("leads:retry: SMTP_URL is not a URL like smtps://user:password@smtp.example.com:465");
-    return 2;
-  }
-  const transport = createSmtpTransport(config.SMTP_URL);
-  // Only the recipient configured now: an address stored in a kept record never becomes one.
-  const recipient = config.CONTACT_TO ?? site.email;
-  const email: ChannelSender = async (lead) => {
+  let email: ChannelSender | undefined;
+  if (config.SMTP_URL) {
     try {
-      await transport.send({ envelope: { from: lead.email!.from, to: [recipient] }, raw: lead.email!.raw }, lead.id);
-      return { ok: true };
-    } catch (error) {
-      return { ok: false, permanent: false, error: error instanceof DeliveryError ? error.message : String((error as Error)?.message) };
+      smtpUrlWithTimeouts(config.SMTP_URL);
+    } catch {
+      console.error("leads:retry: SMTP_URL is not a URL like smtps://user:password@smtp.example.com:465");
+      return 2;
     }
-  };
+    const transport = createSmtpTransport(config.SMTP_URL);
+    // Only the recipient configured now: an address stored in a kept record never becomes one.
+    const recipient = config.CONTACT_TO ?? site.email;
+    email = async (lead) => {
+      try {
+        await transport.send({ envelope: { from: lead.email!.from, to: [recipient] }, raw: lead.email!.raw }, lead.id);
+        return { ok: true };
+      } catch (error) {
+        return { ok: false, permanent: false, error: error instanceof DeliveryError ? error.message : String((error as Error)?.message) };
+      }
+    };
+  }
+  // The same webhook-id as the first try, so a receiver can tell a retry from a new lead.
+  const webhook: ChannelSender | undefined = target ? (lead) => postWebhook(target, lead.id, lead.webhook!.body) : undefined;
   const capi = metaCapiConfig();
   const sendConversion = capi ? (lead: KeptLead) => sendMetaEvent(capi, lead.conversion!.event, lead.id) : undefined;
   const folder = outboxDir();
@@ -93,7 +100,7 @@ async function main(): Promise<number> {
 
     const counts = await retryKeptLeads({
       stores,
-      senders: { email },
+      senders: { email, webhook },
       sendConversion,
       // The delivery record may be in either store (Redis, or the folder while Redis was down).
       deliveredRecently: async (fingerprint) =>

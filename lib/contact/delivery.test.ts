@@ -1,22 +1,24 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { deliveryFromEnv, deliveryStartupLine } from "./delivery";
+import { channelsFromEnv, deliveryFromEnv, deliveryStartupLines } from "./delivery";
 
-describe("deliveryFromEnv and the start-up line", () => {
+const SECRET = `whsec_${Buffer.from("a".repeat(32)).toString("base64")}`;
+const linesOf = (raw: Record<string, string>) => deliveryStartupLines(channelsFromEnv(raw));
+
+describe("deliveryFromEnv and the start-up lines", () => {
   it("a bare start (no SMTP_URL, nothing required): the outbox, announced as a warning that names the folder", () => {
     const delivery = deliveryFromEnv({ OUTBOX_DIR: "/tmp/leads" });
     expect(delivery).toEqual({ mode: "outbox", dir: path.resolve("/tmp/leads") });
-    const line = deliveryStartupLine(delivery);
-    expect(line.level).toBe("warn");
-    expect(line.text).toContain("leads are written as .eml files to /tmp/leads");
-    expect(line.text).toContain("CONTACT_DELIVERY=smtp");
+    const [line] = linesOf({ OUTBOX_DIR: "/tmp/leads" });
+    expect(line?.level).toBe("warn");
+    expect(line?.text).toContain("leads are written as .eml files to /tmp/leads");
+    expect(line?.text).toContain("CONTACT_DELIVERY=smtp");
   });
 
   it("SMTP_URL set: SMTP, announced with the server but never the password", () => {
-    const delivery = deliveryFromEnv({ SMTP_URL: "smtps://user:secret@smtp.example.com:465", CONTACT_DELIVERY: "smtp" });
-    expect(delivery.mode).toBe("smtp");
-    const line = deliveryStartupLine(delivery);
-    expect(line).toEqual({ level: "info", text: "[contact] leads are sent by SMTP to smtps://smtp.example.com:465" });
+    const raw = { SMTP_URL: "smtps://user:secret@smtp.example.com:465", CONTACT_DELIVERY: "smtp" };
+    expect(deliveryFromEnv(raw).mode).toBe("smtp");
+    expect(linesOf(raw)).toEqual([{ level: "info", text: "[contact] leads are sent by SMTP to smtps://smtp.example.com:465" }]);
   });
 
   it.each([
@@ -25,12 +27,28 @@ describe("deliveryFromEnv and the start-up line", () => {
     [{ SMTP_URL: "mailto:x@example.com" }, /SMTP_URL is not a URL like smtps:/],
     [{ VERCEL: "1" }, /SMTP_URL is not set on Vercel/],
     [{ VERCEL: "1", CONTACT_DELIVERY: "outbox" }, /SMTP_URL is not set on Vercel/],
+    [{ CONTACT_DELIVERY: "webhook" }, /CONTACT_DELIVERY=webhook but LEAD_WEBHOOK_URL is not set/],
+    [{ CONTACT_DELIVERY: "webhook", VERCEL: "1" }, /CONTACT_DELIVERY=webhook but LEAD_WEBHOOK_URL is not set/],
   ])("%j: broken, an error at start-up saying every submission gets 503", (raw, problem) => {
-    const delivery = deliveryFromEnv(raw);
-    expect(delivery.mode).toBe("broken");
-    const line = deliveryStartupLine(delivery);
-    expect(line.level).toBe("error");
-    expect(line.text).toMatch(problem);
-    expect(line.text).toContain("answered 503");
+    const [line] = linesOf(raw);
+    expect(line?.level).toBe("error");
+    expect(line?.text).toMatch(problem);
+    expect(line?.text).toContain("answered 503");
+  });
+
+  it("names the webhook and the chat by their host only: a receiver's path and credentials are its secret", () => {
+    const raw = {
+      SMTP_URL: "smtp://mail.example.com:25",
+      LEAD_WEBHOOK_URL: "https://user:pass@hook.eu1.make.com/abcdefsecretpath",
+      LEAD_WEBHOOK_SECRET: SECRET,
+      LEAD_NOTIFY_URL: "https://hooks.slack.com/services/T000/B000/secretpart",
+    };
+    const text = linesOf(raw).map((line) => line.text).join("\n");
+    expect(text).toContain("hook.eu1.make.com");
+    expect(text).toContain("hooks.slack.com");
+    expect(text).not.toMatch(/secretpath|secretpart|user|pass|whsec/);
+    const webhookOnly = linesOf({ CONTACT_DELIVERY: "webhook", LEAD_WEBHOOK_URL: "https://n8n.example.com/webhook/x", LEAD_WEBHOOK_SECRET: SECRET });
+    expect(webhookOnly).toEqual([{ level: "info", text: "[contact] leads are sent to the webhook at n8n.example.com (signed); the answer waits for it" }]);
+    expect(channelsFromEnv({ CONTACT_DELIVERY: "webhook", LEAD_WEBHOOK_URL: "https://n8n.example.com/webhook/x", LEAD_WEBHOOK_SECRET: SECRET }).email).toBeUndefined();
   });
 });

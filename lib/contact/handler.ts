@@ -5,7 +5,7 @@ import { env as parsedEnv, metaCapiConfig } from "@/lib/env";
 import { translator } from "@/lib/i18n/messages";
 import { routing } from "@/lib/i18n/routing";
 import { site } from "@/lib/site/identity";
-import { deliveryFromEnv } from "./delivery";
+import { channelsFromEnv } from "./delivery";
 import { leadStoreFromEnv } from "./kept-leads";
 import { contactLimits, type ContactLimits } from "./limits";
 import { redisFromEnv } from "./redis";
@@ -74,8 +74,14 @@ function limitsFromEnv(raw: Record<string, string | undefined>): ContactLimits {
 
 export function contactDepsFromEnv(raw: Record<string, string | undefined> = process.env): ContactDeps {
   const config = parsedEnv(raw);
-  const delivery = deliveryFromEnv(raw);
+  const channels = channelsFromEnv(raw);
+  const delivery = channels.email ?? { mode: "broken", problem: "no e-mail channel" };
   return {
+    primary: channels.primary,
+    email: channels.email !== undefined,
+    webhook: channels.webhook,
+    primaryProblem: channels.problem,
+    notifyUrl: channels.notifyUrl,
     limits: limitsFromEnv(raw),
     siteLimit: config.CONTACT_SITE_LIMIT,
     leads: leadStoreFromEnv(raw),

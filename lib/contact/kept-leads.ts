@@ -11,7 +11,7 @@ import { redisFromEnv } from "./redis";
 export type Channel = "email" | "webhook";
 
 /** A channel of a kept lead not yet delivered: retried when due, or refused for good and kept for the owner. */
-type ChannelState = {
+export type ChannelState = {
   status: "pending" | "refused";
   attempts: number;
   nextAttemptAt: string;
@@ -58,7 +58,7 @@ const DAY_SECONDS = 24 * 60 * 60;
 
 export interface LeadStore {
   kind: "redis" | "file";
-  /** Keeps the lead unless one with its fingerprint is kept already or a bound is reached. */
+  /** Keeps the lead unless a bound is reached or, while its primary channel waits, one with its fingerprint is kept. */
   keep(lead: KeptLead, limits?: KeepLimits): Promise<KeepOutcome>;
   /** Remembers for 24 h that a lead with this fingerprint got through. */
   markDelivered(fingerprint: string): Promise<void>;
@@ -82,6 +82,14 @@ export function clientTag(key: Buffer, value: string): string {
 
 export function isExpired(lead: Pick<KeptLead, "receivedAt">, now: Date, keepDays: number): boolean {
   return now.getTime() - Date.parse(lead.receivedAt) > keepDays * DAY_SECONDS * 1000;
+}
+
+/**
+ * Whether the lead's primary channel has not delivered: then a copy the visitor sent again counts as the same lead.
+ * A lead kept only for a channel after the answer (its primary delivered) is not.
+ */
+export function waitsForPrimary(lead: KeptLead): boolean {
+  return lead[lead.primary] !== undefined;
 }
 
 /** The channels still waiting for a delivery. */
@@ -120,7 +128,7 @@ local client, network = 0, 0
 for _, value in ipairs(all) do
   local ok, lead = pcall(cjson.decode, value)
   if ok and type(lead) == 'table' then
-    if lead.fingerprint == ARGV[3] then return 'duplicate' end
+    if ARGV[9] == '1' and lead.fingerprint == ARGV[3] then return 'duplicate' end
     if ARGV[4] ~= '' and lead.client == ARGV[4] then client = client + 1 end
     if ARGV[5] ~= '' and lead.network == ARGV[5] then network = network + 1 end
   end
@@ -137,7 +145,8 @@ export class RedisLeadStore implements LeadStore {
 
   async keep(lead: KeptLead, limits = KEEP_LIMITS) {
     const args = [lead.id, JSON.stringify(lead), lead.fingerprint, lead.client ?? "", lead.network ?? ""];
-    return (await this.redis.eval(KEEP_SCRIPT, 1, UNDELIVERED_HASH, ...args, limits.perClient, limits.perNetwork, limits.total)) as KeepOutcome;
+    const limitArgs = [limits.perClient, limits.perNetwork, limits.total, waitsForPrimary(lead) ? "1" : "0"];
+    return (await this.redis.eval(KEEP_SCRIPT, 1, UNDELIVERED_HASH, ...args, ...limitArgs)) as KeepOutcome;
   }
 
   async markDelivered(fingerprint: string) {
@@ -190,7 +199,7 @@ export class FileLeadStore implements LeadStore {
       const kept: KeptLead[] = [];
       for (const entry of await this.list()) if (entry.lead) kept.push(entry.lead);
       const count = (tag: "client" | "network") => kept.filter((other) => lead[tag] && other[tag] === lead[tag]).length;
-      if (kept.some((other) => other.fingerprint === lead.fingerprint)) return "duplicate";
+      if (waitsForPrimary(lead) && kept.some((other) => other.fingerprint === lead.fingerprint)) return "duplicate";
       if (kept.length >= limits.total) return "full";
       if (count("client") >= limits.perClient) return "client_full";
       if (count("network") >= limits.perNetwork) return "network_full";

@@ -1,9 +1,9 @@
 import "server-only";
-import { isExpired, pendingChannels, settle, type Channel, type KeptLead, type LeadStore } from "./kept-leads";
+import { isExpired, pendingChannels, settle, waitsForPrimary, type Channel, type KeptLead, type LeadStore } from "./kept-leads";
 import { retryAt } from "./retry-schedule";
 
 /** A channel's try: delivered, or failed for now (retried later) or for good (a receiver's 4xx: kept, never retried). */
-type SendResult = { ok: true } | { ok: false; permanent: boolean; error: string };
+export type SendResult = { ok: true } | { ok: false; permanent: boolean; error: string };
 export type ChannelSender = (lead: KeptLead) => Promise<SendResult>;
 
 /** Meta accepts a website event up to 7 days after it happened. */
@@ -53,7 +53,7 @@ async function retryOne(kept: KeptLead, store: LeadStore, deps: RetryDeps, count
     console.log(`expired ${kept.id}: kept ${deps.keepDays} days after its submission, deleted`);
     return;
   }
-  if (await deps.deliveredRecently(kept.fingerprint)) {
+  if (waitsForPrimary(kept) && (await deps.deliveredRecently(kept.fingerprint))) {
     await store.remove(kept.id);
     counts.skipped++;
     console.log(`skipped ${kept.id}: the same lead was delivered within 24 h`);

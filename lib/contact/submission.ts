@@ -12,6 +12,8 @@ import {
   clientTag,
   leadFingerprint,
   settle,
+  type Channel,
+  type ChannelState,
   type KeepLimits,
   type KeepOutcome,
   type KeptLead,
@@ -19,11 +21,13 @@ import {
 } from "./kept-leads";
 import { consumeLimits, type ContactLimits } from "./limits";
 import { buildLeadMail, type Lead, type MailConfig } from "./mail";
+import { notifyChat } from "./notify";
 import { HONEYPOT_FIELD } from "./options";
 import { retryAt } from "./retry-schedule";
 import { attributionSchema, makeContactSchema, type ContactSchema } from "./schema";
 import { serviceOptionIds } from "./service-options";
 import { DeliveryError, renderMail, type MailTransport } from "./transport";
+import { postWebhook, sourcePage, webhookBody, type WebhookTarget } from "./webhook";
 
 /** Well inside nginx's 30 s gateway timeout, so the visitor is told the truth and the lead is kept. */
 export const SEND_DEADLINE_MS = 20_000;
@@ -45,6 +49,16 @@ export type ContactDeps = {
   defer?: (task: () => Promise<unknown>) => void;
   sendDeadlineMs?: number;
   keepLimits?: KeepLimits;
+  /** The channel the visitor's answer waits for (default e-mail); the other channels go after the answer. */
+  primary?: Channel;
+  /** Whether leads go by e-mail at all (a webhook-only site without SMTP: false). */
+  email?: boolean;
+  webhook?: WebhookTarget;
+  /** Why the primary channel cannot work (CONTACT_DELIVERY=webhook without a URL): answered 503, kept. */
+  primaryProblem?: string;
+  /** A Slack-compatible incoming webhook for one line per delivered lead. */
+  notifyUrl?: string;
+  webhookTimeoutMs?: number;
 };
 
 /** What became of a submission; the JSON API and the form's server action each answer it in their way. */
@@ -100,31 +114,106 @@ export async function submitLead(
     attribution: attributionSchema.catch({}).parse(input.attribution ?? {}),
     receivedAt: deps.now?.() ?? new Date(),
   };
-  const mail = buildLeadMail(lead, deps.mail);
   const fingerprint = leadFingerprint(lead.values.email, lead.values.message);
   const conversion = conversionOf(lead, request.headers, deps);
+  const primary = deps.primary ?? "email";
+  const channels: Pending = {
+    mail: deps.email === false ? undefined : buildLeadMail(lead, deps.mail),
+    body: deps.webhook || primary === "webhook" ? webhookBody(lead, sourcePage(request.headers.get("referer"))) : undefined,
+  };
 
   let settleKept: (lead: KeptLead | undefined) => void = () => {};
   const kept = new Promise<KeptLead | undefined>((resolve) => (settleKept = resolve));
-  const failure = await deliver(deps, mail, lead.id, kept);
+  const failure = primary === "email" ? await deliver(deps, channels.mail!, lead.id, kept) : await deliverWebhook(deps, lead.id, channels.body!);
   if (failure) {
     // A failed delivery keeps its rate-limit slots: during an outage one client cannot pile up leads.
-    // Only the lead's id and the transport's codes: the visitor's text stays out of the log.
-    console.error(`[contact] lead ${lead.id} not delivered:`, JSON.stringify(failure.detail));
-    settleKept(await keepLead(deps, { lead, mail, fingerprint, reason: failure.message, client, conversion: conversion?.kept }));
+    // Only the lead's id and the channel's codes: the visitor's text stays out of the log.
+    console.error(`[contact] lead ${lead.id} not delivered (${primary}):`, JSON.stringify(failure.detail));
+    const refused = "refused" in failure && failure.refused === true;
+    // Every channel waits with the primary: a visitor who sends the lead again must not find it delivered twice.
+    const states: Partial<Record<Channel, ChannelState["status"]>> = {
+      email: channels.mail ? "pending" : undefined,
+      webhook: channels.body && deps.webhook ? "pending" : undefined,
+    };
+    states[primary] = refused ? "refused" : "pending";
+    const record = { lead, fingerprint, reason: failure.message, client, conversion: conversion?.kept };
+    settleKept(await keepLead(deps, { ...record, ...channels, primary, states }));
     return { kind: "failed", status: failure.status };
   }
   settleKept(undefined);
 
-  console.info(`[contact] lead ${lead.id} delivered`);
+  console.info(`[contact] lead ${lead.id} delivered (${primary})`);
   await deps.leads?.markDelivered(fingerprint).catch((markError: unknown) => {
     console.warn(`[contact] lead ${lead.id}: delivery not recorded for retry dedup:`, (markError as Error)?.message);
   });
-  if (conversion && deps.defer) {
-    const { config, event } = conversion;
-    deps.defer(() => sendMetaEvent(config, event, lead.id));
+  if (deps.defer) {
+    const secondary: Pending = { mail: primary === "email" ? undefined : channels.mail, body: primary === "webhook" ? undefined : channels.body };
+    if (secondary.mail || secondary.body) deps.defer(() => deliverSecondary(deps, { lead, fingerprint, client, primary, ...secondary }));
+    if (conversion) deps.defer(() => sendMetaEvent(conversion.config, conversion.event, lead.id));
+    const { notifyUrl } = deps;
+    if (notifyUrl) deps.defer(() => notifyChat(notifyUrl, lead));
   }
   return { kind: "accepted", leadId: lead.id };
+}
+
+/** What a lead still has to be delivered as: its e-mail, its webhook body. */
+type Pending = { mail?: SendMailOptions; body?: string };
+
+type ChannelFailure = { status: 502 | 503; message: string; detail: unknown; refused?: boolean };
+
+/** The webhook as the primary channel: within its own deadline, well inside nginx's. */
+async function deliverWebhook(deps: ContactDeps, id: string, body: string): Promise<ChannelFailure | undefined> {
+  if (!deps.webhook) {
+    const problem = deps.primaryProblem ?? "no webhook is configured";
+    console.error(`[contact] ${problem}: lead ${id} answered 503`);
+    return { status: 503, message: problem, detail: { channel: "webhook", code: "ENOTCONFIGURED" } };
+  }
+  const result = await postWebhook(deps.webhook, id, body, deps.webhookTimeoutMs);
+  if (result.ok) return undefined;
+  if (result.permanent) console.error(`[webhook] lead ${id}: refused with ${result.status}; kept for the owner, not retried`);
+  return {
+    status: result.permanent ? 502 : 503,
+    message: result.error,
+    detail: { channel: "webhook", status: result.status, reason: result.error },
+    refused: result.permanent,
+  };
+}
+
+/** The channels after the answer (the lead is delivered): each that fails is kept alone, for leads:retry. */
+async function deliverSecondary(deps: ContactDeps, input: Omit<KeepInput, "reason" | "states"> & Pending) {
+  const states: Partial<Record<Channel, ChannelState["status"]>> = {};
+  const reasons: string[] = [];
+  const delivered: Pending = {};
+  if (input.mail) {
+    try {
+      await deps.transport().send(input.mail, input.lead.id);
+      delivered.mail = input.mail;
+    } catch (error) {
+      states.email = "pending";
+      reasons.push(`email: ${(error as Error)?.message}`);
+    }
+  }
+  if (input.body && deps.webhook) {
+    const result = await postWebhook(deps.webhook, input.lead.id, input.body, deps.webhookTimeoutMs);
+    if (result.ok) delivered.body = input.body;
+    else {
+      states.webhook = result.permanent ? "refused" : "pending";
+      reasons.push(`webhook: ${result.error}`);
+      if (result.permanent) console.error(`[webhook] lead ${input.lead.id}: refused with ${result.status}; kept for the owner, not retried`);
+    }
+  }
+  for (const channel of ["email", "webhook"] as const) {
+    if (states[channel]) console.error(`[contact] lead ${input.lead.id}: ${channel} not delivered after the answer, kept`);
+    else if (channel === "email" ? delivered.mail : delivered.body) console.info(`[contact] lead ${input.lead.id} delivered (${channel})`);
+  }
+  if (reasons.length === 0) return;
+  await keepLead(deps, {
+    ...input,
+    reason: reasons.join("; "),
+    mail: states.email ? input.mail : undefined,
+    body: states.webhook ? input.body : undefined,
+    states,
+  });
 }
 
 /** The Conversions API Lead of a lead whose visitor allowed marketing, when the Conversions API is configured. */
@@ -197,21 +286,24 @@ async function deliver(
 
 type KeepInput = {
   lead: Lead;
-  mail: SendMailOptions;
   fingerprint: string;
   reason: string;
   client: ReturnType<typeof clientKeys>;
   conversion?: MetaLeadEvent;
-};
+  primary: Channel;
+  /** The channels to keep, each pending (retried) or refused (kept for the owner). */
+  states: Partial<Record<Channel, ChannelState["status"]>>;
+} & Pending;
 
-/** Keeps a lead whose primary channel failed, with every channel pending, within the store's bounds; never throws. */
-async function keepLead(deps: ContactDeps, { lead, mail, fingerprint, reason, client, conversion }: KeepInput) {
+/** Keeps what a lead still has to deliver, within the store's bounds; never throws. */
+async function keepLead(deps: ContactDeps, { lead, mail, body, fingerprint, reason, client, conversion, primary, states }: KeepInput) {
   const store = deps.leads;
   if (!store) return undefined;
   try {
     const key = await store.tagKey();
-    const { raw, envelope } = await renderMail(mail);
     const now = deps.now?.() ?? new Date();
+    const state = (status: ChannelState["status"]) => ({ status, attempts: 1, nextAttemptAt: retryAt(1, now).toISOString() });
+    const rendered = states.email && mail ? await renderMail(mail) : undefined;
     const record: KeptLead = {
       id: lead.id,
       receivedAt: lead.receivedAt.toISOString(),
@@ -220,8 +312,9 @@ async function keepLead(deps: ContactDeps, { lead, mail, fingerprint, reason, cl
       fingerprint,
       client: clientTag(key, `address\n${client.address}`),
       network: client.network ? clientTag(key, `network\n${client.network}`) : undefined,
-      primary: "email",
-      email: { status: "pending", attempts: 1, nextAttemptAt: retryAt(1, now).toISOString(), raw: raw.toString("utf8"), from: envelope.from },
+      primary,
+      email: states.email && rendered ? { ...state(states.email), raw: rendered.raw.toString("utf8"), from: rendered.envelope.from } : undefined,
+      webhook: states.webhook && body ? { ...state(states.webhook), body } : undefined,
       conversion: conversion ? { event: conversion, sent: false } : undefined,
     };
     const outcome = await store.keep(record, deps.keepLimits);

@@ -1,0 +1,269 @@
+// Leads into a CRM and a team chat: a signed webhook per lead against a real local receiver that verifies every
+// request with standardwebhooks' Webhook.verify, kept and retried like e-mail by the real leads:retry script.
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Webhook } from "standardwebhooks";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { validSubmission } from "@/tests/support/contact-lead";
+import { contactRequest, runLeadsRetry } from "@/tests/support/lead-retry";
+import { decodeMail } from "@/tests/support/mail-decode";
+import { startSmtpSink, type SmtpSink } from "@/tests/support/smtp-sink";
+import { startWebhookReceiver, type ReceivedHook, type WebhookReceiver } from "@/tests/support/webhook-receiver";
+import { contactDepsFromEnv, handleContact, type ContactDeps } from "./handler";
+import { leadStoreFromEnv, type KeptLead } from "./kept-leads";
+import { contactLimits } from "./limits";
+import { createSmtpTransport } from "./transport";
+
+const secretOf = () => `whsec_${randomBytes(32).toString("base64")}`;
+const SECRET = secretOf();
+
+let receiver: WebhookReceiver;
+let chat: WebhookReceiver;
+let smtp: SmtpSink;
+let outbox: string;
+let deferred: (() => Promise<unknown>)[];
+const logs: string[] = [];
+
+beforeAll(async () => {
+  receiver = await startWebhookReceiver(SECRET);
+  chat = await startWebhookReceiver(secretOf());
+  smtp = await startSmtpSink();
+});
+afterAll(async () => {
+  await receiver.close();
+  await chat.close();
+  await smtp.close();
+});
+beforeEach(() => {
+  outbox = mkdtempSync(path.join(tmpdir(), "leads-webhook-"));
+  deferred = [];
+  receiver.requests.length = 0;
+  receiver.mode = { kind: "ok" };
+  chat.requests.length = 0;
+  logs.length = 0;
+  for (const level of ["info", "warn", "error", "log"] as const) {
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logs.push(args.map(String).join(" ")));
+  }
+});
+afterEach(() => {
+  rmSync(outbox, { recursive: true, force: true });
+  vi.restoreAllMocks();
+});
+
+function deps(overrides: Partial<ContactDeps> = {}): ContactDeps {
+  return {
+    limits: contactLimits({ perAddress: 100, perSite: 1000 }),
+    transport: () => createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`),
+    mail: { to: "biuro@example.com", from: "Strona <formularz@example.com>" },
+    leads: leadStoreFromEnv({ OUTBOX_DIR: outbox }),
+    env: {},
+    webhook: { url: receiver.url, secret: SECRET },
+    notifyUrl: chat.url,
+    // As Next's after(): run only once the answer exists.
+    defer: (task) => void deferred.push(task),
+    webhookTimeoutMs: 1000,
+    ...overrides,
+  };
+}
+
+async function runDeferred() {
+  const tasks = deferred.splice(0);
+  await Promise.all(tasks.map((task) => task()));
+}
+
+const post = (body: unknown, extra: Record<string, string> = {}) => {
+  const request = contactRequest(body, "198.51.100.77");
+  for (const [name, value] of Object.entries(extra)) request.headers.set(name, value);
+  return request;
+};
+
+const kept = () =>
+  readdirSync(path.join(outbox, "undelivered"))
+    .filter((name) => name.endsWith(".json"))
+    .map((name) => JSON.parse(readFileSync(path.join(outbox, "undelivered", name), "utf8")) as KeptLead);
+
+const retry = (extra: Record<string, string> = {}) =>
+  runLeadsRetry({ REDIS_URL: "", OUTBOX_DIR: outbox, LEAD_WEBHOOK_URL: receiver.url, LEAD_WEBHOOK_SECRET: SECRET, ...extra }, smtp.port);
+
+const verifiedIds = (requests: ReceivedHook[]) => requests.filter((request) => request.verified).map((request) => request.headers["webhook-id"]);
+
+describe("a signed webhook per lead", () => {
+  it("a delivered lead gives exactly one verified request, after the answer, with the lead's fields and nothing more", async () => {
+    const submission = validSubmission({
+      company: "Kwiaciarnia <Róża>",
+      attribution: { landingPage: "/google-ads?utm_source=google&utm_medium=cpc&gclid=Cj0abc", referrer: "https://www.google.com/", utm_source: "google", utm_medium: "cpc", gclid: "Cj0abc" },
+    });
+    const response = await handleContact(post(submission, { referer: "http://localhost:3000/google-ads?utm_source=google#contact", "user-agent": "Agent/1.0" }), deps());
+    expect(response.status).toBe(200);
+    expect(receiver.requests).toHaveLength(0); // the visitor does not wait for the CRM
+    await runDeferred();
+
+    expect(receiver.requests).toHaveLength(1);
+    const [hook] = receiver.requests;
+    expect(hook?.verified).toBe(true);
+    const leadId = decodeMail(smtp.messages.at(-1)!).headers["x-lead-id"];
+    expect(hook?.headers["webhook-id"]).toBe(leadId);
+    expect(hook?.headers["webhook-signature"]).toMatch(/^v1,[A-Za-z0-9+/]+=*$/);
+    expect(hook?.payload).toMatchObject({
+      type: "lead.created",
+      data: {
+        id: leadId,
+        language: "pl",
+        firstName: "Anna",
+        lastName: "Kowalska",
+        email: "anna.kowalska@example.com",
+        company: "Kwiaciarnia <Róża>",
+        service: "google-ads",
+        budget: "1000-3000",
+        message: submission.message,
+        labels: { service: "Kampanie Google Ads", budget: "1000–3000 zł" },
+        page: "/google-ads?utm_source=google",
+        attribution: { channel: "Google Ads (gclid Cj0abc)", utm_source: "google", utm_medium: "cpc", clickIds: { gclid: "Cj0abc" } },
+      },
+    });
+    expect(hook?.body).not.toMatch(/198\.51\.100\.77|Agent\/1\.0/);
+  });
+
+  it("cannot be verified with another secret", async () => {
+    await handleContact(post(validSubmission({ message: "Sprawdzenie podpisu innym sekretem." })), deps());
+    await runDeferred();
+    const [hook] = receiver.requests;
+    expect(hook?.verified).toBe(true);
+    expect(() => new Webhook(secretOf()).verify(hook!.body, hook!.headers as Record<string, string>)).toThrow();
+  });
+
+  it("pings the chat once per lead with who, what and where from, never the message", async () => {
+    const submission = validSubmission({ message: "Treść, której czat nie powinien zobaczyć." });
+    await handleContact(post(submission), deps());
+    await runDeferred();
+    expect(chat.requests).toHaveLength(1);
+    const { text } = JSON.parse(chat.requests[0]!.body) as { text: string };
+    expect(text).toContain("Anna Kowalska (Piekarnia Kowalscy)");
+    expect(text).toContain("Kampanie Google Ads");
+    expect(text).toContain("1000–3000 zł");
+    expect(text).not.toContain("czat nie powinien");
+    expect(text).not.toMatch(/https?:/);
+  });
+
+  for (const [name, mode] of [
+    ["is down", "down"],
+    ["hangs past the deadline", "hang"],
+    ["answers 500", "500"],
+  ] as const) {
+    it(`is kept when the receiver ${name}, and leads:retry delivers it once, with the same webhook-id, after it recovers`, async () => {
+      if (mode === "down") await receiver.down();
+      if (mode === "hang") receiver.mode = { kind: "hang" };
+      if (mode === "500") receiver.mode = { kind: "status", status: 500 };
+      const response = await handleContact(post(validSubmission({ message: `Odbiorca ${mode}, lead czeka na ponowienie.` })), deps());
+      expect(response.status).toBe(200); // e-mail is the primary channel: delivered
+      await runDeferred();
+      const [record] = kept();
+      expect(record?.webhook?.status).toBe("pending");
+      expect(record?.email).toBeUndefined(); // the e-mail went out: only the webhook waits
+      const firstId = mode === "down" ? undefined : receiver.requests[0]?.headers["webhook-id"];
+      if (mode === "down") await receiver.up();
+      receiver.mode = { kind: "ok" };
+      receiver.requests.length = 0;
+      const mailsBefore = smtp.messages.length;
+
+      const result = await retry();
+      expect(result.stdout).toContain("1 sent, 0 skipped, 0 still failing");
+      expect(verifiedIds(receiver.requests)).toEqual([record!.id]);
+      if (firstId) expect(firstId).toBe(record!.id);
+      expect(smtp.messages.length).toBe(mailsBefore); // the e-mail is never sent twice
+      expect((await retry()).stdout).toContain("0 sent");
+      expect(receiver.requests).toHaveLength(1);
+    }, 60_000);
+  }
+
+  it("does not retry a 4xx answer: logged by lead id and status, kept for the owner", async () => {
+    receiver.mode = { kind: "status", status: 400 };
+    await handleContact(post(validSubmission({ message: "Odbiorca odrzuca na stałe, 400." })), deps());
+    await runDeferred();
+    const [record] = kept();
+    expect(record?.webhook?.status).toBe("refused");
+    expect(logs.join("\n")).toContain(`[webhook] lead ${record!.id}: refused with 400`);
+    receiver.mode = { kind: "ok" };
+    await retry();
+    await retry();
+    expect(receiver.requests).toHaveLength(1);
+    expect(kept()).toHaveLength(1);
+  }, 60_000);
+
+  it("delivers each kept lead exactly once when two retry runs start at once", async () => {
+    await receiver.down();
+    for (let n = 0; n < 3; n++) await handleContact(post(validSubmission({ message: `Kolejka numer ${n} dla dwóch przebiegów.` })), deps());
+    await runDeferred();
+    await receiver.up();
+    // A slow receiver: the first run still holds its lock when the second one starts.
+    receiver.mode = { kind: "ok", delayMs: 2000 };
+    receiver.requests.length = 0;
+    const ids = kept().map((record) => record.id).sort();
+    expect(ids).toHaveLength(3);
+    const runs = await Promise.all([retry(), retry()]);
+    expect(runs.map((run) => run.stderr).join("\n")).toContain("another run holds the lock file");
+    expect(verifiedIds(receiver.requests).sort()).toEqual(ids);
+  }, 60_000);
+});
+
+describe("CONTACT_DELIVERY=webhook (a site without SMTP)", () => {
+  const webhookOnly = () => {
+    process.env.CONTACT_DELIVERY = "webhook";
+    process.env.LEAD_WEBHOOK_URL = receiver.url;
+    process.env.LEAD_WEBHOOK_SECRET = SECRET;
+    process.env.OUTBOX_DIR = outbox;
+    process.env.CONTACT_RATE_LIMIT = "1000";
+    delete process.env.SMTP_URL;
+    delete process.env.REDIS_URL;
+    delete process.env.LEAD_NOTIFY_URL;
+    return { ...contactDepsFromEnv(process.env), defer: (task: () => Promise<unknown>) => void deferred.push(task), webhookTimeoutMs: 1000 };
+  };
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+  });
+
+  it("answers 200 only once the receiver answered 2xx, and sends no e-mail", async () => {
+    const mails = smtp.messages.length;
+    const response = await handleContact(post(validSubmission({ message: "Tylko webhook, bez poczty." })), webhookOnly());
+    expect(response.status).toBe(200);
+    expect(verifiedIds(receiver.requests)).toHaveLength(1); // before the answer
+    await runDeferred();
+    expect(smtp.messages.length).toBe(mails);
+    expect(readdirSync(outbox).filter((name) => name.endsWith(".eml"))).toEqual([]);
+  });
+
+  it("answers 503 while the receiver is down and keeps the lead, which leads:retry delivers without SMTP", async () => {
+    await receiver.down();
+    const response = await handleContact(post(validSubmission({ message: "Webhook nie działa, lead zostaje." })), webhookOnly());
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ error: "delivery_failed" });
+    const [record] = kept();
+    expect(record?.primary).toBe("webhook");
+    expect(record?.webhook?.status).toBe("pending");
+    await receiver.up();
+    const result = await runLeadsRetry({ REDIS_URL: "", OUTBOX_DIR: outbox, SMTP_URL: "", LEAD_WEBHOOK_URL: receiver.url, LEAD_WEBHOOK_SECRET: SECRET }, smtp.port);
+    expect(result.stdout).toContain("1 sent");
+    expect(verifiedIds(receiver.requests)).toEqual([record!.id]);
+  }, 30_000);
+});
+
+describe("the logs", () => {
+  it("never show the secret or a URL's credentials", async () => {
+    const credentialed = receiver.url.replace("http://", "http://crm-user:crm-pass@");
+    await receiver.down();
+    await handleContact(post(validSubmission({ message: "Sprawdzenie dzienników bez sekretów." })), deps({ webhook: { url: credentialed, secret: SECRET } }));
+    await runDeferred();
+    await receiver.up();
+    const result = await retry({ LEAD_WEBHOOK_URL: credentialed });
+    expect(result.stdout).toContain("1 sent");
+    expect(receiver.requests.at(-1)?.headers.authorization).toBe(`Basic ${Buffer.from("crm-user:crm-pass").toString("base64")}`);
+    for (const text of [logs.join("\n"), result.stdout, result.stderr]) {
+      expect(text).not.toContain(SECRET);
+      expect(text).not.toContain(SECRET.slice(6, 30));
+      expect(text).not.toMatch(/crm-user|crm-pass/);
+    }
+  }, 30_000);
+});
