@@ -2,6 +2,7 @@ import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { readArticleSlugPairs } from "./lib/blog/slug-pairs";
 import { siteUrl } from "./lib/env";
+import { legalFacts } from "./lib/legal/facts";
 import { securityHeaders } from "./lib/security-headers";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
@@ -9,7 +10,8 @@ const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   experimental: { globalNotFound: true },
-  env: { ARTICLE_SLUGS: JSON.stringify(readArticleSlugPairs()) },
+  // LEGAL_FACTS: the configuration the static privacy policy describes; a start with another one warns.
+  env: { ARTICLE_SLUGS: JSON.stringify(readArticleSlugPairs()), LEGAL_FACTS: JSON.stringify(legalFacts()) },
   // The widths the one photo (the hero's, 1200 px wide, shown at most 600 px wide) is offered in.
   images: { deviceSizes: [640, 750, 828, 1080, 1200], imageSizes: [384] },
   async headers() {

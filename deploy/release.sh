@@ -85,9 +85,10 @@ if [ -n "$previous" ] && [ -d "$previous/node_modules" ]; then
   cp -al "$previous/node_modules" "$new/node_modules"
 fi
 
-# Only the build-time variables (NEXT_PUBLIC_*): the server's secrets stay out of the build's environment.
+# The build gets the server's whole configuration: besides the NEXT_PUBLIC_* values it inlines, the static privacy
+# policy names where leads are kept and who receives them (lib/legal/facts.ts keeps host names only, no secret).
 while IFS= read -r line; do
-  case "$line" in NEXT_PUBLIC_*=*) export "${line?}" ;; esac
+  case "$line" in [A-Za-z_]*=*) export "${line?}" ;; esac
 done <"$ENV_FILE"
 
 say "installing and building in $new"

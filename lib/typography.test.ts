@@ -9,6 +9,8 @@ describe("Polish typography", () => {
     expect(show("i w domu")).toBe("i~w~domu");
     expect(show("W tej sekcji (o cenach) „u nas”")).toBe("W~tej sekcji (o~cenach) „u~nas”");
     expect(show("Zgoda I Odmowa")).toBe("Zgoda I~Odmowa");
+    // The first word of an ICU message's branch.
+    expect(show("przechowujemy {store, select, redis {w bazie} other {w pliku}}")).toBe("przechowujemy {store, select, redis {w~bazie} other {w~pliku}}");
   });
 
   it("leaves longer words, letters inside words and a letter at the end alone", () => {

@@ -1,9 +1,10 @@
 // Polish typesetting rules applied by code: a one-letter word never ends a line, a number stays with its unit.
 const NBSP = "\u00a0";
 
-// "a i o u w z" (and capitals) as words: after the start, a space, an opening bracket or quote. At the end of the
-// text too: in MDX the next word may sit in the next node ("w [polityce](…)", "o **deduplikację**").
-const ONE_LETTER_WORD = /(?<=^|[\s(„"«[])([aiouwzAIOUWZ]) +(?=\S|$)/g;
+// "a i o u w z" (and capitals) as words: after the start, a space, an opening bracket or quote, or the brace that
+// opens a branch of an ICU message ("{store, select, redis {w bazie…}}"). At the end of the text too: in MDX the next
+// word may sit in the next node ("w [polityce](…)", "o **deduplikację**").
+const ONE_LETTER_WORD = /(?<=^|[\s(„"«[{])([aiouwzAIOUWZ]) +(?=\S|$)/g;
 // A number and its unit or abbreviation: 300 zł, 5 mln, 24 godz., 2025 r.
 const NUMBER_UNIT =
   /(\d) +(?=(?:zł|PLN|EUR|USD|gr|mln|mld|tys\.|proc\.|min|godz\.|h|s|ms|sek\.|dni|dnia|tyg\.|mies\.|lat|lata|r\.|km|kB|KB|MB|GB|px|%|×)(?![\p{L}\d]))/gu;

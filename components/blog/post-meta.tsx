@@ -1,6 +1,7 @@
 import { cn } from "@/lib/utils";
 import { Icon } from "@/components/ui/icon";
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { formatDay } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/routing";
 import type { Post } from "@/lib/blog/posts";
 import { site } from "@/lib/site/identity";
@@ -9,8 +10,7 @@ type Props = { locale: Locale; post: Post; className?: string };
 
 export async function PostMeta({ locale, post, className }: Props) {
   const t = await getTranslations({ locale, namespace: "BlogPost" });
-  const format = await getFormatter({ locale });
-  const formatDate = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "long", timeZone: "UTC" });
+  const formatDate = (iso: string) => formatDay(locale, iso);
 
   return (
     <dl className={cn("flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600", className)}>

@@ -1,9 +1,8 @@
 "use client";
 
 import { useEffect } from "react";
-import { CONSENT_CHANGE_EVENT } from "@/lib/tracking/tags";
 import { applyAttributionConsent, captureAttribution } from "@/lib/contact/attribution";
-import type { ConsentChoices } from "@/lib/consent/record";
+import { CONSENT_CHANGE_EVENT, type ConsentChoices } from "@/lib/consent/record";
 
 /** Mounted on every page: the first page of a visit records where the visitor came from; a choice moves it. */
 export function AttributionCapture() {

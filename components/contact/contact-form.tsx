@@ -1,14 +1,11 @@
-import NextLink from "next/link";
 import { getMessages, getTranslations } from "next-intl/server";
 import { LIMITS } from "@/lib/contact/options";
 import { serviceOptionIds, serviceOptionLabel } from "@/lib/contact/service-options";
 import { RATE_LIMIT_WINDOW_MS } from "@/lib/contact/rate-limit";
 import type { Locale } from "@/lib/i18n/routing";
-import { site } from "@/lib/site/identity";
-import { href, route } from "@/lib/site/map";
-import { typesetFor } from "@/lib/typography";
 import type { ContactCopy } from "./contact-form-view";
 import { LazyContactForm } from "./lazy-contact-form";
+import { PrivacyNotice } from "./privacy-notice";
 
 const WINDOW_MINUTES = RATE_LIMIT_WINDOW_MS / 60_000;
 
@@ -45,14 +42,5 @@ export async function ContactForm({ locale }: { locale: Locale }) {
   );
   // A 429 asks to wait at most one window: every possible wording is prepared here, the client picks one.
   const retryMessages = Array.from({ length: WINDOW_MINUTES }, (_, i) => t("tooManyRequests", { minutes: i + 1 }));
-  const privacy = t.rich("privacy", {
-    controller: typesetFor(locale, site.legalName),
-    link: (chunks) => (
-      <NextLink href={href(locale, route("privacyPolicy"))} prefetch={false} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
-        {chunks}
-      </NextLink>
-    ),
-  });
-
-  return <LazyContactForm locale={locale} copy={copy} tooLong={tooLong} retryMessages={retryMessages} privacy={privacy} />;
+  return <LazyContactForm locale={locale} copy={copy} tooLong={tooLong} retryMessages={retryMessages} privacy={<PrivacyNotice locale={locale} />} />;
 }

@@ -2,7 +2,7 @@ import { Icon, type IconName } from "@/components/ui/icon";
 import { getTranslations } from "next-intl/server";
 import { ContactForm } from "@/components/contact/contact-form";
 import type { Locale } from "@/lib/i18n/routing";
-import { emailHref, phoneHref, site } from "@/lib/site/identity";
+import { emailHref, phoneHref, site, type SocialProfile } from "@/lib/site/identity";
 import { HomeSection } from "./home-section";
 
 const trustBadges = [
@@ -12,11 +12,16 @@ const trustBadges = [
   { key: "trusted", icon: "Users" },
 ] as const satisfies readonly { key: string; icon: IconName }[];
 
-const socialLinks = [
-  { name: "Facebook", href: site.social.facebook, icon: "FacebookSolid" },
-  { name: "Instagram", href: site.social.instagram, icon: "InstagramSolid" },
-  { name: "LinkedIn", href: site.social.linkedin, icon: "LinkedinSolid" },
-] as const satisfies readonly { name: string; href: string; icon: IconName }[];
+const socialProfiles = {
+  facebook: { name: "Facebook", icon: "FacebookSolid" },
+  instagram: { name: "Instagram", icon: "InstagramSolid" },
+  linkedin: { name: "LinkedIn", icon: "LinkedinSolid" },
+} as const satisfies Record<SocialProfile, { name: string; icon: IconName }>;
+
+const socialLinks = (Object.keys(socialProfiles) as SocialProfile[]).flatMap((profile) => {
+  const href = site.social[profile];
+  return href ? [{ ...socialProfiles[profile], href }] : [];
+});
 
 export async function ContactSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "ContactSection" });
@@ -65,21 +70,25 @@ export async function ContactSection({ locale }: { locale: Locale }) {
                 </div>
               ))}
             </dl>
-            <p className="mt-6 text-xs font-semibold tracking-wide text-slate-600 uppercase">{t("info.social")}</p>
-            <ul className="mt-3 flex gap-2">
-              {socialLinks.map(({ name, href, icon }) => (
-                <li key={name}>
-                  <a
-                    href={href}
-                    aria-label={name}
-                    rel="noopener"
-                    className="flex size-10 items-center justify-center rounded-xl bg-slate-100 text-slate-700 hover:bg-brand-50 hover:text-brand-700"
-                  >
-                    <Icon name={icon} className="size-5" />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            {socialLinks.length > 0 && (
+              <>
+                <p className="mt-6 text-xs font-semibold tracking-wide text-slate-600 uppercase">{t("info.social")}</p>
+                <ul className="mt-3 flex gap-2">
+                  {socialLinks.map(({ name, href, icon }) => (
+                    <li key={name}>
+                      <a
+                        href={href}
+                        aria-label={name}
+                        rel="noopener"
+                        className="flex size-10 items-center justify-center rounded-xl bg-slate-100 text-slate-700 hover:bg-brand-50 hover:text-brand-700"
+                      >
+                        <Icon name={icon} className="size-5" />
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
           </div>
         </div>
         <div className="rounded-3xl bg-white p-6 shadow-xl ring-1 shadow-slate-900/5 ring-slate-200 sm:p-10">

@@ -1,6 +1,7 @@
 import clsx from "clsx";
 import { Icon } from "@/components/ui/icon";
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { formatDay, formatNumber } from "@/lib/i18n/format";
 import { buttonClasses } from "@/components/ui/button";
 import { promotion } from "@/content/pricing";
 import type { Locale } from "@/lib/i18n/routing";
@@ -13,12 +14,11 @@ type Props = { locale: Locale; now: Date };
 
 export async function PricingSection({ locale, now }: Props) {
   const t = await getTranslations({ locale, namespace: "Pricing" });
-  const format = await getFormatter({ locale });
   const { promotionActive, packages } = pricingAt(now);
   // A package's features are an object of messages; t.raw's types admit leaf keys only.
   const features = (id: string) => Object.values(t.raw(`packages.${id}.features` as never) as Record<string, string>);
-  const money = (value: number) => `${format.number(value)} zł`;
-  const lastDay = format.dateTime(new Date(`${promotion.lastDay}T12:00:00Z`), { dateStyle: "long", timeZone: "Europe/Warsaw" });
+  const money = (value: number) => `${formatNumber(locale, value)} zł`;
+  const lastDay = formatDay(locale, promotion.lastDay);
   const figures = { percent: promotion.discountPercent, months: promotion.months };
   const contact = href(locale, section("contact"));
 
@@ -38,7 +38,7 @@ export async function PricingSection({ locale, now }: Props) {
               <Icon name="Sparkles" className="size-4" /> {t("promotion.badge")}
             </p>
             <p className="mt-1 text-xl font-bold">{t("promotion.title", figures)}</p>
-            <p className="mt-1 text-sm text-white/90">{t("promotion.subtitle")}</p>
+            <p className="mt-1 text-sm text-white/90">{t("promotion.subtitle", figures)}</p>
           </div>
           <p className="text-sm font-semibold">{t("promotion.validUntil", { date: lastDay })}</p>
         </div>

@@ -5,6 +5,7 @@ import NextLink from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 import { translatedPath } from "@/lib/blog/slugs";
+import { CONSENT_CHANGE_EVENT, browserStorage, choicesOf, readConsent, type ConsentChoices } from "@/lib/consent/record";
 import { routing, type Locale } from "@/lib/i18n/routing";
 
 export const LANGUAGE_KEY = "i18nextLng";
@@ -19,6 +20,14 @@ type Props = {
   className?: string;
 };
 
+function store(write: () => void) {
+  try {
+    write();
+  } catch {
+    // Storage can be blocked; the path decides the language anyway.
+  }
+}
+
 // A prerendered Polish page reports its internal /pl path. next-intl's usePathname would handle it, but it brings
 // next-intl's provider and ICU message parser into every page's JavaScript.
 function neutralPath(pathname: string, locale: Locale) {
@@ -30,21 +39,24 @@ function neutralPath(pathname: string, locale: Locale) {
 export function LanguageSwitcher({ locale, label, switchLabels, paths, className }: Props) {
   const pathname = neutralPath(usePathname() ?? "/", locale);
 
+  // The spec's record of the language shown. Nothing reads it (the path decides), so it is kept only with the
+  // functional consent it is listed under; a withdrawal deletes it with the rest of that category.
   useEffect(() => {
-    try {
-      localStorage.setItem(LANGUAGE_KEY, locale);
-    } catch {
-      // Storage can be blocked; the path decides the language anyway.
-    }
+    const record = (choices: ConsentChoices) => {
+      if (choices.functional) store(() => localStorage.setItem(LANGUAGE_KEY, locale));
+    };
+    record(choicesOf(readConsent(browserStorage())));
+    const onChange = (event: Event) => record((event as CustomEvent<ConsentChoices>).detail);
+    window.addEventListener(CONSENT_CHANGE_EVENT, onChange);
+    return () => window.removeEventListener(CONSENT_CHANGE_EVENT, onChange);
   }, [locale]);
 
   const remember = (target: Locale) => {
-    try {
+    if (!choicesOf(readConsent(browserStorage())).functional) return;
+    store(() => {
       localStorage.setItem(LANGUAGE_KEY, target);
       sessionStorage.setItem(MANUAL_CHANGE_KEY, "true");
-    } catch {
-      // Storage can be blocked; the link still works.
-    }
+    });
   };
 
   return (

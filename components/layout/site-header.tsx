@@ -36,7 +36,7 @@ export async function SiteHeader({ locale, languagePaths }: Props) {
       </li>
     ));
   const quote = (
-    <NextLink href={href(locale, section("contact"))} prefetch={false} className={buttonClasses("primary", "md")}>
+    <NextLink href={href(locale, section("contact"))} prefetch={false} className={buttonClasses("primary", "md", "whitespace-nowrap")}>
       {t("getQuote")}
     </NextLink>
   );
@@ -49,11 +49,11 @@ export async function SiteHeader({ locale, languagePaths }: Props) {
           <LanguageSwitcher {...switcher} />
         </div>
       </div>
-      <div className="relative mx-auto flex h-20 max-w-7xl items-center justify-between gap-6 px-4 sm:px-6 lg:px-8">
+      <div className="relative mx-auto flex h-20 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8 xl:gap-6">
         <BrandLogo href={href(locale, route("home"))} label={t("homeLabel", { brand: site.name })} />
         <nav aria-label={t("mainNav")} className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {navLinks("rounded-lg px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-700")}
+            {navLinks("rounded-lg px-2 py-2 text-sm font-medium whitespace-nowrap xl:px-3 text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-700")}
           </ul>
         </nav>
         <div className="flex items-center gap-2">

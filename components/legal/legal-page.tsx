@@ -1,5 +1,6 @@
 import { Icon } from "@/components/ui/icon";
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { formatDay } from "@/lib/i18n/format";
 import { BackLink } from "@/components/ui/back-link";
 import { TableOfContents } from "@/components/ui/table-of-contents";
 import { Container } from "@/components/ui/container";
@@ -15,7 +16,6 @@ type Props = { locale: Locale; slug: LegalSlug };
 
 export async function LegalPage({ locale, slug }: Props) {
   const t = await getTranslations({ locale, namespace: "LegalPage" });
-  const format = await getFormatter({ locale });
   const legal = getLegalDocument(locale, slug);
   const { content, headings } = await compileContent(legal.body, legalMdxComponents(locale), locale);
   const home = href(locale, route("home"));
@@ -49,7 +49,7 @@ export async function LegalPage({ locale, slug }: Props) {
             {t.rich("lastUpdated", {
               date: () => (
                 <time dateTime={legal.updated}>
-                  {format.dateTime(new Date(legal.updated), { dateStyle: "long", timeZone: "UTC" })}
+                  {formatDay(locale, legal.updated)}
                 </time>
               ),
             })}

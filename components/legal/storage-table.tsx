@@ -1,17 +1,18 @@
-import { getTranslations } from "next-intl/server";
+import { translator } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";
 import { entriesOf, type StorageCategory } from "@/lib/consent/storage-registry";
 import { site } from "@/lib/site/identity";
 import { polishTypography } from "@/lib/typography";
+import { prose } from "./prose";
 
 type Props = { locale: Locale; category: StorageCategory };
 
 /** One category of the storage registry as the cookie policy's table: the policy shows what the code uses. */
-export async function StorageTable({ locale, category }: Props) {
-  const t = await getTranslations({ locale, namespace: "StorageTable" });
+export function StorageTable({ locale, category }: Props) {
+  const t = translator(locale, "StorageTable");
   const entries = entriesOf(category);
   const text = (value: string) => (locale === "pl" ? polishTypography(value) : value);
-  if (entries.length === 0) return <p className="mt-4 leading-relaxed text-slate-700">{t("empty")}</p>;
+  if (entries.length === 0) return <p className={prose.p}>{t("empty")}</p>;
   return (
     <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200" tabIndex={0} role="region" aria-label={t("caption", { category: t(`categories.${category}`) })}>
       <table data-storage-category={category} className="w-full min-w-[40rem] text-left text-sm text-slate-700">
@@ -29,7 +30,7 @@ export async function StorageTable({ locale, category }: Props) {
           {entries.map((entry) => (
             <tr key={entry.name} className="align-top">
               <th scope="row" className="px-3 py-2 font-normal">
-                <code className="rounded-md bg-slate-100 px-1.5 py-0.5 font-mono text-[0.875em] break-words text-slate-800">
+                <code className={prose.code}>
                   {entry.name}
                 </code>
                 {entry.categories.length > 1 && <span className="mt-1 block text-xs text-slate-600">{t("alsoUnder")}</span>}

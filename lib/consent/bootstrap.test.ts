@@ -19,10 +19,12 @@ const DENIED = { ad_storage: "denied", analytics_storage: "denied", ad_user_data
 const record = (choices: ConsentChoices, ageMs = 0) =>
   JSON.stringify(createRecord(choices, new Date(Date.now() - ageMs)));
 
+const SIGNALS_OFF = ["set", "allow_google_signals", false];
+
 describe("consent bootstrap script", () => {
   it("sets the consent mode v2 default, all denied, before anything else, and defines no pixel without an id", () => {
     const { gtag, sandbox } = run(null);
-    expect(gtag).toEqual([["consent", "default", { ...DENIED, wait_for_update: 500 }]]);
+    expect(gtag).toEqual([["consent", "default", { ...DENIED, wait_for_update: 500 }], SIGNALS_OFF]);
     expect(sandbox.fbq).toBeUndefined();
   });
 
@@ -31,13 +33,14 @@ describe("consent bootstrap script", () => {
     expect(gtag).toEqual([
       ["consent", "default", { ...DENIED, wait_for_update: 500 }],
       ["consent", "update", { ...DENIED, analytics_storage: "granted" }],
+      SIGNALS_OFF,
     ]);
   });
 
   it("treats an expired record as none (no update), as parseRecord does", () => {
     const expired = record({ analytics: true, marketing: true, functional: true }, CONSENT_MAX_AGE_MS + 60_000);
     expect(parseRecord(expired)).toBeNull();
-    expect(run(expired).gtag).toHaveLength(1);
+    expect(run(expired).gtag).toEqual([expect.arrayContaining(["default"]), SIGNALS_OFF]);
   });
 
   it.each([
@@ -47,13 +50,14 @@ describe("consent bootstrap script", () => {
     ["a missing flag", JSON.stringify({ necessary: true, analytics: true, marketing: true, timestamp: new Date().toISOString() })],
   ])("agrees with parseRecord on a malformed record (%s)", (_, raw) => {
     expect(parseRecord(raw)).toBeNull();
-    expect(run(raw).gtag).toHaveLength(1);
+    expect(run(raw).gtag).toEqual([expect.arrayContaining(["default"]), SIGNALS_OFF]);
   });
 
-  it("queues the pixel with consent revoked before init, push-state tracking off, and no PageView", () => {
+  it("queues the pixel with consent revoked and automatic configuration off before init, push-state tracking off, and no PageView", () => {
     const { fbq, sandbox } = run(null, "1234567890");
     expect(fbq).toEqual([
       ["consent", "revoke"],
+      ["set", "autoConfig", false, "1234567890"],
       ["init", "1234567890"],
     ]);
     expect(sandbox.fbq?.disablePushState).toBe(true);
@@ -61,7 +65,7 @@ describe("consent bootstrap script", () => {
 
   it("grants the pixel after init when the stored record allows marketing", () => {
     const { fbq } = run(record({ analytics: false, marketing: true, functional: false }), "1234567890");
-    expect(fbq).toEqual([["consent", "revoke"], ["init", "1234567890"], ["consent", "grant"]]);
+    expect(fbq).toEqual([["consent", "revoke"], ["set", "autoConfig", false, "1234567890"], ["init", "1234567890"], ["consent", "grant"]]);
   });
 
   it("keeps working when storage throws", () => {
@@ -74,7 +78,7 @@ describe("consent bootstrap script", () => {
     } as unknown as Sandbox;
     sandbox.window = sandbox;
     runInNewContext(consentBootstrapScript({ metaPixelId: "1234567890" }), sandbox);
-    expect(sandbox.dataLayer).toHaveLength(1);
-    expect(sandbox.fbq?.queue).toHaveLength(2);
+    expect(sandbox.dataLayer).toHaveLength(2);
+    expect(sandbox.fbq?.queue).toHaveLength(3);
   });
 });

@@ -6,7 +6,10 @@ export function consentBootstrapScript({ metaPixelId }: { metaPixelId?: string |
   const pixel = metaPixelId
     ? `if(!w.fbq){var n=w.fbq=function(){n.callMethod?n.callMethod.apply(n,arguments):n.queue.push(arguments)};` +
       `if(!w._fbq)w._fbq=n;n.push=n;n.loaded=!0;n.version='2.0';n.queue=[]}` +
-      `w.fbq.disablePushState=true;w.fbq('consent','revoke');w.fbq('init',${JSON.stringify(metaPixelId)});` +
+      `w.fbq.disablePushState=true;w.fbq('consent','revoke');` +
+      // Automatic configuration (button-click events, page metadata, automatic advanced matching from form fields)
+      // would send what the privacy policy does not name; it must be switched off for this pixel before init.
+      `w.fbq('set','autoConfig',false,${JSON.stringify(metaPixelId)});w.fbq('init',${JSON.stringify(metaPixelId)});` +
       `if(c&&c.marketing)w.fbq('consent','grant');`
     : "";
   return (
@@ -20,6 +23,8 @@ export function consentBootstrapScript({ metaPixelId }: { metaPixelId?: string |
     `&&t===t&&Date.now()-t<=${CONSENT_MAX_AGE_MS})c=r}catch(e){}` +
     `if(c){var a=c.analytics?'granted':'denied',m=c.marketing?'granted':'denied';` +
     `w.gtag('consent','update',{ad_storage:m,analytics_storage:a,ad_user_data:m,ad_personalization:m})}` +
+    // Google signals (cross-device data from signed-in Google accounts) is not in the privacy policy: off in code too.
+    `w.gtag('set','allow_google_signals',false);` +
     pixel +
     `})(window);`
   );

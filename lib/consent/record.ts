@@ -6,6 +6,8 @@ export const CONSENT_MAX_AGE_MS = CONSENT_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
 export const BANNER_DELAY_MS = 2000;
 /** Fired on window to reopen the banner's preferences (the footer's "Cookie settings" button). */
 export const OPEN_CONSENT_EVENT = "consent:open";
+/** Fired on window with the new choices as `detail` whenever the visitor saves a choice. */
+export const CONSENT_CHANGE_EVENT = "consent:change";
 
 export type ConsentChoices = { analytics: boolean; marketing: boolean; functional: boolean };
 export type ConsentRecord = { necessary: true } & ConsentChoices & { timestamp: string };

@@ -47,8 +47,8 @@ describe("the storage registry", () => {
   it("names every key the site's own code writes, under the constant that code uses", () => {
     expect(registryEntryFor("localStorage", CONSENT_KEY)?.categories).toEqual(["necessary"]);
     expect(registryEntryFor("localStorage", CONSENT_DATE_KEY)?.categories).toEqual(["necessary"]);
-    expect(registryEntryFor("localStorage", LANGUAGE_KEY)?.categories).toEqual(["necessary"]);
-    expect(registryEntryFor("sessionStorage", MANUAL_CHANGE_KEY)?.categories).toEqual(["necessary"]);
+    expect(registryEntryFor("localStorage", LANGUAGE_KEY)?.categories).toEqual(["functional"]);
+    expect(registryEntryFor("sessionStorage", MANUAL_CHANGE_KEY)?.categories).toEqual(["functional"]);
     expect(registryEntryFor("sessionStorage", ATTRIBUTION_KEY)?.categories).toEqual(["analytics", "marketing"]);
   });
 
@@ -71,14 +71,14 @@ describe("the storage registry", () => {
 });
 
 describe("deleting what a withdrawn category left", () => {
-  it("refusing everything deletes every tag cookie on the host and its parent domains, and the attribution", () => {
+  it("refusing everything deletes every tag cookie on the host and its parent domains, the attribution and the language record", () => {
     const b = browser(ALL_TAG_COOKIES);
     clearWithdrawn({ analytics: false, marketing: false, functional: false }, b.env);
     expect(b.jar()).toBe("other=9");
     expect(b.writes).toContain("_ga=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; domain=.example.pl");
     expect(b.writes).toContain("_ga=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/");
-    expect([...b.session.items.keys()]).toEqual([MANUAL_CHANGE_KEY]);
-    expect([...b.local.items.keys()]).toEqual([CONSENT_KEY, CONSENT_DATE_KEY, LANGUAGE_KEY]);
+    expect([...b.session.items.keys()]).toEqual([]);
+    expect([...b.local.items.keys()]).toEqual([CONSENT_KEY, CONSENT_DATE_KEY]);
   });
 
   it("withdrawing marketing only keeps the analytics cookies and the attribution", () => {
@@ -92,5 +92,14 @@ describe("deleting what a withdrawn category left", () => {
     const b = browser(ALL_TAG_COOKIES);
     clearWithdrawn({ analytics: false, marketing: true, functional: false }, b.env);
     expect(b.jar()).toBe("_gcl_au=3; _gcl_aw=4; _gcl_gs=5; _gcl_dc=6; _fbp=7; _fbc=8; other=9");
+    expect(b.local.items.has(LANGUAGE_KEY)).toBe(false);
+  });
+
+  it("withdrawing functional only deletes the language record", () => {
+    const b = browser(ALL_TAG_COOKIES);
+    clearWithdrawn({ analytics: true, marketing: true, functional: false }, b.env);
+    expect(b.jar()).toBe(ALL_TAG_COOKIES);
+    expect([...b.local.items.keys()]).toEqual([CONSENT_KEY, CONSENT_DATE_KEY]);
+    expect([...b.session.items.keys()]).toEqual([ATTRIBUTION_KEY]);
   });
 });

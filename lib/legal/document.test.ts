@@ -7,9 +7,10 @@ const sections = (body: string) => body.split("\n").filter((line) => line.starts
 
 describe("legal documents", () => {
   for (const slug of legalSlugs) {
-    it(`${slug} exists in every language, last updated 3 July 2025, with the same number of sections`, () => {
+    it(`${slug} exists in every language, with the same date and number of sections`, () => {
       const docs = routing.locales.map((locale) => getLegalDocument(locale, slug));
-      for (const { updated } of docs) expect(updated).toBe("2025-07-03");
+      // A change of substance is made in both languages (digest.test.ts ties each date to its text).
+      expect(new Set(docs.map(({ updated }) => updated)).size).toBe(1);
       expect(new Set(docs.map(({ body }) => sections(body))).size).toBe(1);
       expect(sections(docs[0]!.body)).toBeGreaterThanOrEqual(5);
     });

@@ -1,4 +1,5 @@
-// The one place for the agency's identity. Defaults are placeholders: replace them before going live.
+// The one place for the agency's identity. Every default is a placeholder: a production start names each one still
+// here (lib/site/placeholders.ts), and docs/deployment.md's launch checklist lists them.
 
 // What a Polish sp. z o.o. must show on its website (Commercial Companies Code, art. 206 § 1), plus REGON.
 const registry = {
@@ -12,6 +13,8 @@ const registry = {
   regon: "000000000",
   shareCapitalPln: 5000,
 } as const;
+
+export type SocialProfile = "facebook" | "instagram" | "linkedin";
 
 export const site = {
   name: "Northwave Digital",
@@ -28,11 +31,8 @@ export const site = {
   taxId: `NIP ${registry.nip}`,
   openingHours: { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "18:00" },
   foundingYear: 2024,
-  social: {
-    facebook: "https://www.facebook.com/example",
-    instagram: "https://www.instagram.com/example",
-    linkedin: "https://www.linkedin.com/company/example",
-  },
+  // The contact section links only the profiles set here, e.g. linkedin: "https://www.linkedin.com/company/…".
+  social: {} as Partial<Record<SocialProfile, string>>,
 } as const;
 
 export const phoneHref = `tel:${site.phone.replace(/\s+/g, "")}`;

@@ -1,7 +1,7 @@
 // The one module that talks to the Google tag (gtag) and the Meta pixel (fbq). Every call is safe when a tag is absent.
 import "client-only";
 import { googleConsentSignals } from "@/lib/consent/google";
-import { browserStorage, choicesOf, readConsent, type ConsentChoices } from "@/lib/consent/record";
+import { CONSENT_CHANGE_EVENT, browserStorage, choicesOf, readConsent, type ConsentChoices } from "@/lib/consent/record";
 import type { GoogleUserData } from "./google-user-data";
 import { trackingIds } from "./ids";
 
@@ -192,7 +192,6 @@ export function loadMetaPixel() {
   document.head.appendChild(script);
 }
 
-export const CONSENT_CHANGE_EVENT = "consent:change";
 
 export function updateConsent(choices: ConsentChoices) {
   liveChoices = choices;
@@ -202,7 +201,7 @@ export function updateConsent(choices: ConsentChoices) {
   if (tagId === null || tagStarted) flushConsentUpdate();
   if (typeof window !== "undefined") {
     window.dispatchEvent?.(new CustomEvent(CONSENT_CHANGE_EVENT, { detail: choices }));
-    if (!choices.analytics || !choices.marketing) {
+    if (!choices.analytics || !choices.marketing || !choices.functional) {
       // The registry (with its texts) is only needed here, so it stays out of every page's JavaScript.
       void import("@/lib/consent/storage-registry").then(({ clearWithdrawn }) => clearWithdrawn(choices));
     }

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { BANNER_DELAY_MS } from "@/lib/consent/record";
 import { BANNER_SHOWN_WITHIN_MS, seedConsent } from "./helpers/consent-banner";
+import { waitForHydration } from "./helpers/hydration";
 import { sitemapPaths } from "./helpers/sitemap";
 import {
   ADS_ACCOUNT,
@@ -241,6 +242,20 @@ test.describe("cookie banner", () => {
     await expect(settings).toBeFocused();
   });
 
+  // Marketing consent must be informed (GDPR art. 4(11), 7): its category says what the form then sends.
+  for (const [lang, where, customize, disclosure] of [
+    ["pl", PL, "Dostosuj", /Gdy wyślesz formularz kontaktowy, przekażemy Google i Meta Twój adres e-mail, imię i nazwisko w postaci skrótu SHA-256, a Meta także Twój adres IP/],
+    ["en", EN, "Customize", /If you send our contact form, we pass your email address, first name and last name to Google and Meta as SHA-256 hashes, and also give Meta your IP address/],
+  ] as const) {
+    test(`the marketing category names the form data sent to Google and Meta (${lang})`, async ({ page }) => {
+      await page.goto(where.path);
+      const banner = page.getByRole("region", { name: where.region });
+      await banner.getByRole("button", { name: customize }).click({ timeout: BANNER_SHOWN_WITHIN_MS });
+      const text = (await banner.innerText()).replace(/\u00a0/g, " ");
+      expect(text).toMatch(disclosure);
+    });
+  }
+
   test("a record older than 365 days counts as none: the banner comes back", async ({ page }) => {
     await seedConsent(page, { analytics: true, marketing: true, functional: true }, 366 * DAY);
     await page.goto(EN.path);
@@ -302,9 +317,9 @@ test.describe("with tag ids", () => {
   test("before a choice: consent default only, no Google tag, the pixel revoked before init, its events dropped", async ({ page }) => {
     await page.goto(EN.path);
     await expect(page.getByRole("region", { name: EN.region })).toBeVisible({ timeout: 15_000 });
-    expect(await dataLayer(page)).toEqual([["consent", "default", { ...DENIED, wait_for_update: 500 }]]);
+    expect(await dataLayer(page)).toEqual([["consent", "default", { ...DENIED, wait_for_update: 500 }], ["set", "allow_google_signals", false]]);
     // App Initialized (1 s after load) and the home PageView need marketing consent: dropped, not queued.
-    expect(await fbqQueue(page)).toEqual([["consent", "revoke"], ["init", PIXEL_ID]]);
+    expect(await fbqQueue(page)).toEqual([["consent", "revoke"], ["set", "autoConfig", false, PIXEL_ID], ["init", PIXEL_ID]]);
     expect(await page.evaluate(() => (window as unknown as { fbq: { disablePushState?: boolean } }).fbq.disablePushState)).toBe(true);
     expect(requested).toEqual([]);
   });
@@ -317,6 +332,7 @@ test.describe("with tag ids", () => {
     const layer = (await dataLayer(page)).map((e) => e.slice(0, 2));
     expect(layer).toEqual([
       ["consent", "default"],
+      ["set", "allow_google_signals"],
       ["js", expect.anything()],
       ["config", GA_ID],
       ["config", ADS_ACCOUNT],
@@ -341,7 +357,7 @@ test.describe("with tag ids", () => {
   test("a returning visitor who allowed marketing only: Ads configured, GA not, pixel granted in <head> and fetched", async ({ page }) => {
     await seedConsent(page, { analytics: false, marketing: true, functional: false }, DAY);
     await page.goto(EN.path);
-    expect((await fbqQueue(page)).slice(0, 3)).toEqual([["consent", "revoke"], ["init", PIXEL_ID], ["consent", "grant"]]);
+    expect((await fbqQueue(page)).slice(0, 4)).toEqual([["consent", "revoke"], ["set", "autoConfig", false, PIXEL_ID], ["init", PIXEL_ID], ["consent", "grant"]]);
     await expect.poll(hosts).toEqual(["connect.facebook.net", "www.googletagmanager.com"]);
     const configs = (await dataLayer(page)).filter((e) => e[0] === "config").map((e) => e[1]);
     expect(configs).toEqual([ADS_ACCOUNT]);
@@ -366,12 +382,11 @@ test.describe("with tag ids", () => {
     const paths = [...(await sitemapPaths(request)), "/no-such-page"];
     expect(paths).toEqual(expect.arrayContaining(["/", "/en", "/cookie-policy", "/en/privacy-policy"]));
     const BOTH = ["connect.facebook.net", "www.googletagmanager.com"];
-    // A page counts once its effects ran (the language switcher stores the language then) and the network is idle.
+    // A page counts once it has hydrated (its effects ran) and the network is idle.
     const visit = async (path: string, want: string[]) => {
-      await page.evaluate(() => localStorage.removeItem("i18nextLng")).catch(() => {});
       requested.length = 0;
       await page.goto(path, { waitUntil: "networkidle" });
-      await page.waitForFunction(() => localStorage.getItem("i18nextLng") !== null, undefined, { timeout: 15_000 });
+      await waitForHydration(page);
       if (want.length > 0) await expect.poll(hosts, { timeout: 10_000 }).toEqual(want).catch(() => {});
       else await page.waitForLoadState("networkidle");
       return hosts();

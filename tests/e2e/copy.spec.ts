@@ -45,6 +45,6 @@ test.describe("copy on every page", () => {
     await page.getByRole("button", { name: "Otwórz menu" }).click();
     const close = page.getByRole("button", { name: "Zamknij menu" });
     const menu = page.locator(`#${await close.getAttribute("aria-controls")}`);
-    await expect(menu.getByRole("link", { name: "Wycena", exact: true })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Bezpłatna wycena", exact: true })).toBeVisible();
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { services } from "@/content/services/registry";
 import { seedConsent } from "./helpers/consent-banner";
+import { site } from "@/lib/site/identity";
 
 const SECTION_ORDER = ["home", "services", "benefits", "process", "pricing", "faq", "contact"];
 
@@ -141,7 +142,10 @@ test.describe("home page content", () => {
     await expect(contact.locator('a[href^="mailto:"]')).toBeVisible();
     await expect(contact.locator('a[href^="tel:"]')).toBeVisible();
     await expect(contact.getByText("Office hours")).toBeVisible();
-    await expect(contact.getByRole("link", { name: "LinkedIn" })).toBeVisible();
+    // Only the profiles set in lib/site/identity.ts are linked (none by default): no link to someone else's page.
+    const profiles = Object.values(site.social);
+    await expect(contact.locator('a[aria-label][rel="noopener"]')).toHaveCount(profiles.length);
+    await expect(contact.getByText("Find us on")).toHaveCount(profiles.length > 0 ? 1 : 0);
   });
 });
 

@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { BANNER_SHOWN_WITHIN_MS, seedConsent } from "./helpers/consent-banner";
+import { waitForHydration } from "./helpers/hydration";
 
 test.describe("header look", () => {
   test("transparent at the top, glass with a shadow past 50 px", async ({ page }) => {
@@ -104,12 +106,23 @@ test.describe("mobile menu", () => {
 });
 
 test.describe("language selector", () => {
-  test("switches the home page and remembers the choice", async ({ page }) => {
+  test("switches the home page; without functional consent nothing records the language", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.locator("header").getByRole("link", { name: "Zmień język na: English" }).click();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.locator("h1")).toContainText("Win more customers");
+    await waitForHydration(page);
+    expect(await page.evaluate(() => [localStorage.getItem("i18nextLng"), sessionStorage.getItem("i18nextLng-manual")])).toEqual([null, null]);
+  });
+
+  test("with functional consent records the language shown and a switch by hand (the spec's i18nextLng)", async ({ page }) => {
+    await seedConsent(page, { analytics: false, marketing: false, functional: true }, 0);
     await page.goto("/");
     await expect.poll(() => page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("pl");
     await page.locator("header").getByRole("link", { name: "Zmień język na: English" }).click();
     await expect(page).toHaveURL(/\/en$/);
-    await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.locator("h1")).toContainText("Win more customers");
     expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("en");
     expect(await page.evaluate(() => sessionStorage.getItem("i18nextLng-manual"))).toBe("true");
@@ -118,6 +131,16 @@ test.describe("language selector", () => {
     await expect(page).toHaveURL(/:\d+\/$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "pl");
     await expect.poll(() => page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("pl");
+  });
+
+  test("granting functional consent in the banner records the language at once; withdrawing it deletes the record", async ({ page }) => {
+    await page.goto("/en");
+    const banner = page.getByRole("region", { name: "Cookie consent" });
+    await banner.getByRole("button", { name: "Accept All" }).click({ timeout: BANNER_SHOWN_WITHIN_MS });
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("en");
+    await page.getByRole("button", { name: "Cookie settings" }).click();
+    await banner.getByRole("button", { name: "Reject All" }).click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("i18nextLng"))).toBeNull();
   });
 
   test("on the 404 page offers the home page of each language", async ({ page }) => {

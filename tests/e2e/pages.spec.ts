@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 
 const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL || "http://localhost:3000").replace(/\/+$/, "");
@@ -11,15 +12,15 @@ const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\
 const routes: Route[] = [
   { path: "/website-development", kind: "service", h1: { pl: "Strona internetowa, która pracuje na Twoją sprzedaż", en: "A website that works as hard as your sales team" } },
   { path: "/google-ads", kind: "service", h1: { pl: "Docieraj do klientów w chwili, gdy Cię szukają", en: "Reach customers the moment they search for you" } },
-  { path: "/meta-ads", kind: "service", h1: { pl: "Reklamy na Facebooku i Instagramie, które zatrzymują kciuk i sprzedają", en: "Facebook and Instagram ads that stop the scroll and sell" } },
+  { path: "/meta-ads", kind: "service", h1: { pl: "Reklamy na Facebooku i Instagramie, które przykuwają wzrok i sprzedają", en: "Facebook and Instagram ads that stop the scroll and sell" } },
   { path: "/privacy-policy", kind: "legal", h1: { pl: "Polityka prywatności", en: "Privacy Policy" } },
   { path: "/terms-of-service", kind: "legal", h1: { pl: "Regulamin", en: "Terms of Service" } },
   { path: "/cookie-policy", kind: "legal", h1: { pl: "Polityka cookies", en: "Cookie Policy" } },
 ];
 
 const locales = [
-  { locale: "pl", prefix: "", home: "/", contact: "/#contact", back: "Wróć na stronę główną", updated: "Ostatnia aktualizacja: 3 lipca 2025" },
-  { locale: "en", prefix: "/en", home: "/en", contact: "/en#contact", back: "Back to home", updated: "Last updated: July 3, 2025" },
+  { locale: "pl", prefix: "", home: "/", contact: "/#contact", back: "Wróć na stronę główną", updated: "Ostatnia aktualizacja:" },
+  { locale: "en", prefix: "/en", home: "/en", contact: "/en#contact", back: "Back to home", updated: "Last updated:" },
 ] as const;
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
@@ -76,7 +77,11 @@ for (const route of routes) {
       } else {
         test("shows its last update and a table of contents leading to each section", async ({ page }) => {
           await page.goto(url);
-          await expect(page.getByText(updated)).toBeVisible();
+          // The date of the document's front matter, day first in both languages (British English).
+          const day = /^updated: (\d{4})-(\d\d)-(\d\d)$/m.exec(readFileSync(`content/legal/${locale}/${route.path.slice(1)}.mdx`, "utf8"))!;
+          const month = new Date(Date.UTC(2000, Number(day[2]) - 1, 1)).toLocaleString(locale === "pl" ? "pl-PL" : "en-GB", { month: "long", day: "numeric" }).replace(/\d+\s*/, "");
+          const shown = `${updated} ${Number(day[3])} ${month} ${day[1]}`;
+          await expect(page.getByText(shown, { exact: true })).toBeVisible();
           const toc = page.getByRole("navigation", { name: locale === "pl" ? "Spis treści" : "Contents" });
           const targets = await toc.getByRole("link").evaluateAll((els) => els.map((el) => el.getAttribute("href")!));
           expect(targets.length).toBeGreaterThanOrEqual(5);

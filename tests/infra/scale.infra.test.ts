@@ -131,6 +131,27 @@ afterAll(async () => {
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
+describe("the placeholder identity", () => {
+  it("a production start at a public address names each placeholder field; the local instances above say nothing of it", async () => {
+    const port = BASE + 5;
+    let log = "";
+    const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: "production", NEXT_PUBLIC_SITE_URL: "https://www.agencja-przyklad.pl", OUTBOX_DIR: path.join(work, "outbox-public") },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child.stdout?.on("data", (d: Buffer) => (log += d.toString()));
+    child.stderr?.on("data", (d: Buffer) => (log += d.toString()));
+    try {
+      await waitFor(port);
+      expect(log).toMatch(/placeholder values \(name, legalName, email, phone, address\.street, registry\.krs, registry\.nip, registry\.regon\)/);
+      for (const local of logs) expect(local).not.toContain("placeholder values");
+    } finally {
+      await stop(child);
+    }
+  });
+});
+
 describe("two instances sharing one Redis", () => {
   it("six valid submissions from one address, alternating, get exactly three 200s and three 429s", async () => {
     await client.flushall();
@@ -254,7 +275,10 @@ describe("deploy/release.sh and the unit's bind address, behind nginx", () => {
   beforeAll(async () => {
     appDir = path.join(work, "app");
     envFile = path.join(work, "agency-site.env");
-    writeFileSync(envFile, "NEXT_PUBLIC_SITE_URL=http://localhost:3000\n", { mode: 0o600 });
+    // Besides the site URL, what the privacy policy describes: the build must see the server's configuration.
+    writeFileSync(envFile, "NEXT_PUBLIC_SITE_URL=http://localhost:3000\nLEADS_KEEP_DAYS=14\nLEAD_NOTIFY_URL=https://hooks.slack.com/services/T000/B000/XXXX\n", {
+      mode: 0o600,
+    });
     const first = path.join(appDir, "releases", "00000000-000000");
     mkdirSync(first, { recursive: true });
     // The first release: this checkout's files, its node_modules (hard links) and the build test.sh made.
@@ -375,6 +399,10 @@ echo $! >"$dir/$port.pid"
     expect(failures).toEqual([]);
     expect(requests).toBeGreaterThan(50);
     for (const port of RELEASE_PORTS) expect(await htmlOf(port)).toContain(buildId(second));
+    // Built with the environment file: the policy states its retention and names its chat recipient.
+    const policy = (await send(RELEASE_NGINX, "/en/privacy-policy")).body.toString();
+    expect(policy).toContain("at most 14 days");
+    expect(policy).toMatch(/messaging tool – Slack/);
     // The first build's assets are still served by the new instances (pages open before the switch ask for them).
     const old = [...assets].find((asset) => existsSync(path.join(first, ".next/static", asset.replace("/_next/static/", ""))));
     expect(old).toBeDefined();

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { site } from "./identity";
+import { placeholderFields, placeholderWarning } from "./placeholders";
+
+const real = {
+  ...site,
+  name: "Fala Marketing",
+  legalName: "Fala Marketing sp. z o.o.",
+  email: "biuro@fala.pl",
+  phone: "+48 22 555 01 02",
+  address: { ...site.address, street: "ul. Hoża 51" },
+  registry: { ...site.registry, krs: "0000123456", nip: "525-000-11-22", regon: "146000000" },
+};
+
+describe("the placeholder identity", () => {
+  it("names every shipped placeholder field", () => {
+    expect(placeholderFields()).toEqual([
+      "name",
+      "legalName",
+      "email",
+      "phone",
+      "address.street",
+      "registry.krs",
+      "registry.nip",
+      "registry.regon",
+    ]);
+    expect(placeholderFields({ ...real, email: site.email })).toEqual(["email"]);
+  });
+
+  it("is a warning on a production start at a public address, naming each field", () => {
+    const warning = placeholderWarning({ nodeEnv: "production", siteUrl: "https://www.agencja.pl" });
+    expect(warning).toContain("lib/site/identity.ts");
+    for (const field of placeholderFields()) expect(warning).toContain(field);
+  });
+
+  it("is silent with real values, in development and on a local address", () => {
+    expect(placeholderWarning({ nodeEnv: "production", siteUrl: "https://www.agencja.pl" }, real)).toBeNull();
+    expect(placeholderWarning({ nodeEnv: "development", siteUrl: "https://www.agencja.pl" })).toBeNull();
+    for (const siteUrl of ["http://localhost:3000", "http://127.0.0.1:3100", "http://[::1]:3000"]) {
+      expect(placeholderWarning({ nodeEnv: "production", siteUrl })).toBeNull();
+    }
+  });
+});
