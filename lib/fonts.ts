@@ -1,13 +1,14 @@
 import localFont from "next/font/local";
 
-// Inter (cut by scripts/make-font.py) is preloaded: every page's largest text is set in it. The fallback is our own
-// (app/globals.css): next/font's needs Arial, which phones and Linux lack, and scales every weight alike.
+// Inter (cut by scripts/make-font.py), preloaded: every page's largest text is set in it. "optional": a font that has
+// not arrived by the first paint is not swapped in later, so a slow connection shows the system font for that page
+// and nothing ever re-wraps or moves (the next page has it from the cache).
 const inter = localFont({
   src: "../assets/fonts/inter-latin-pl.woff2",
   weight: "400 900",
-  display: "swap",
+  display: "optional",
   adjustFontFallback: false,
-  fallback: ["Inter Fallback", "ui-sans-serif", "system-ui", "sans-serif"],
+  fallback: ["ui-sans-serif", "system-ui", "sans-serif"],
   variable: "--font-inter",
 });
 

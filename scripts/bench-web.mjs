@@ -2,7 +2,8 @@
 // Each round runs Lighthouse (mobile) once on every page and on the floor's `/` and `/tree`; the medians are compared
 // as ratios to `/tree`, a page of the same amount of content rendered by React alone (docs/benchmarks.md).
 // Env: BENCH_RUNS (rounds, default 5), BENCH_PAGES (comma-separated paths), BENCH_SKIP_BUILD=1, BENCH_FLOOR_DIR,
-// BENCH_FLOOR_APP (a floor already built), BENCH_RPS=0 (no load test).
+// BENCH_FLOOR_APP (a floor already built), BENCH_RPS=0 (no load test), BENCH_B_DIR (another built checkout: its pages
+// are measured in the same rounds as "B <path>", for a before/after of one change).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { mkdtemp, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
@@ -19,6 +20,8 @@ const FLOOR_PORT = PORT - 1;
 // next start listens on every interface; with -H 127.0.0.1 its locale rewrite answers a redirect to itself.
 const ORIGIN = `http://localhost:${PORT}`;
 const FLOOR_ORIGIN = `http://localhost:${FLOOR_PORT}`;
+const B_DIR = process.env.BENCH_B_DIR ? path.resolve(process.env.BENCH_B_DIR) : null;
+const B_ORIGIN = `http://localhost:${PORT - 2}`;
 const FLOOR_DIR = path.resolve(process.env.BENCH_FLOOR_DIR ?? "../shared/perf-floor");
 const chromium = JSON.parse(readFileSync(new URL("./chromium.json", import.meta.url), "utf8"));
 const CHROME_PATH = process.env.CHROME_PATH ?? chromium.executablePath;
@@ -270,7 +273,7 @@ function printTable(pages, tree, previous) {
   for (const row of rows) console.log(line(row));
 
   const groups = [...new Set(pages.flatMap((p) => Object.keys(p.mobile?.breakdown ?? {})))];
-  const shown = pages.filter((p) => p.mobile && (isHome(p.path) || p.path.startsWith("floor") || p.path === "/google-ads"));
+  const shown = pages.filter((p) => p.mobile && (isHome(p.path.replace(/^B /, "")) || p.path.startsWith("floor") || p.path.replace(/^B /, "") === "/google-ads"));
   console.log(`\nmain-thread work by category, ms (Lighthouse, 4× CPU slowdown)`);
   const bw = Math.max(...groups.map((g) => g.length));
   console.log(`${"".padEnd(bw)}  ${shown.map((p) => p.path.padStart(14)).join("")}`);
@@ -307,29 +310,33 @@ async function main() {
     run("npx", ["next", "build"]);
   }
   const floorApp = await buildFloor();
-  const servers = [startServer(PORT, process.cwd()), startServer(FLOOR_PORT, floorApp)];
+  const servers = [startServer(PORT, process.cwd()), startServer(FLOOR_PORT, floorApp), ...(B_DIR ? [startServer(PORT - 2, B_DIR)] : [])];
   const cleanup = () => servers.forEach(stopProcessGroup);
   process.on("exit", cleanup);
   process.on("SIGINT", () => process.exit(130));
   process.on("SIGTERM", () => process.exit(143));
   let chrome;
   try {
-    await Promise.all([waitForServer(ORIGIN), waitForServer(FLOOR_ORIGIN)]);
+    await Promise.all([waitForServer(ORIGIN), waitForServer(FLOOR_ORIGIN), ...(B_DIR ? [waitForServer(B_ORIGIN)] : [])]);
+    const paths = await sitePages();
     const targets = [
-      ...(await sitePages()).map((p) => ({ path: p, origin: ORIGIN, url: `${ORIGIN}${p}` })),
+      ...paths.flatMap((p) => [
+        { path: p, origin: ORIGIN, url: `${ORIGIN}${p}` },
+        ...(B_DIR ? [{ path: `B ${p}`, origin: B_ORIGIN, url: `${B_ORIGIN}${p}` }] : []),
+      ]),
       { path: "floor /", origin: FLOOR_ORIGIN, url: `${FLOOR_ORIGIN}/` },
       { path: TREE, origin: FLOOR_ORIGIN, url: `${FLOOR_ORIGIN}/tree` },
     ];
     const pages = [];
     for (const target of targets) {
-      const facts = await htmlFacts(target.origin, target.path.startsWith("floor") ? new URL(target.url).pathname : target.path);
+      const facts = await htmlFacts(target.origin, new URL(target.url).pathname);
       pages.push({ path: target.path, ...facts, runs: [] });
-      if (facts.status !== (EXPECTED_STATUS[target.path] ?? 200)) log(`${target.path} answers ${facts.status}: not measured`);
+      if (facts.status !== (EXPECTED_STATUS[new URL(target.url).pathname] ?? 200)) log(`${target.path} answers ${facts.status}: not measured`);
     }
     chrome = await launchChrome();
     for (let round = 1; round <= RUNS; round++) {
       for (const [i, target] of targets.entries()) {
-        if (pages[i].status !== (EXPECTED_STATUS[target.path] ?? 200)) continue;
+        if (pages[i].status !== (EXPECTED_STATUS[new URL(target.url).pathname] ?? 200)) continue;
         log(`round ${round}/${RUNS}: ${target.path}`);
         pages[i].runs.push(await lighthouseRunWithRetry(chrome.port, target.url));
       }
@@ -356,7 +363,7 @@ async function main() {
     const label = dirty ? `${commit}+changes` : commit;
     const previous = await previousResult(label);
     printTable(pages, tree, previous);
-    const sitePagesOnly = pages.filter((p) => !p.path.startsWith("floor"));
+    const sitePagesOnly = pages.filter((p) => !p.path.startsWith("floor") && !p.path.startsWith("B "));
     const missed = sitePagesOnly.flatMap((p) => misses(p, tree).map((m) => `${p.path}: ${m}`));
     console.log(
       `\ntargets: score >= /tree's, TBT and LCP <= /tree's, main thread <= ${TARGETS.mainThread.home}× /tree's on the home pages and ` +

@@ -83,8 +83,8 @@ export async function Hero({ locale }: { locale: Locale }) {
                 key={badge.key}
                 className={
                   index === 0
-                    ? "absolute -bottom-5 -left-3 flex items-center gap-3 rounded-2xl bg-white px-4 py-3 shadow-xl ring-1 ring-slate-100 sm:-left-8 motion-safe:animate-[float_6s_ease-in-out_infinite]"
-                    : "absolute -top-5 -right-3 flex items-center gap-3 rounded-2xl bg-white px-4 py-3 shadow-xl ring-1 ring-slate-100 sm:-right-6 motion-safe:animate-[float_6s_ease-in-out_3s_infinite]"
+                    ? "absolute -bottom-5 -left-3 flex items-center gap-3 rounded-2xl bg-white px-4 py-3 shadow-xl ring-1 ring-slate-100 sm:-left-8"
+                    : "absolute -top-5 -right-3 flex items-center gap-3 rounded-2xl bg-white px-4 py-3 shadow-xl ring-1 ring-slate-100 sm:-right-6"
                 }
               >
                 <span className="flex size-10 items-center justify-center rounded-xl bg-emerald-50 text-emerald-700">

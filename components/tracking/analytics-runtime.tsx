@@ -3,7 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 import { afterLoad } from "@/lib/after-load";
-import { loadMetaPixel, trackAppInitialized, trackPathChange } from "@/lib/tracking/tags";
+import { loadMetaPixel, startWebVitals, trackAppInitialized, trackPathChange } from "@/lib/tracking/tags";
 import { browserStorage, readConsent } from "@/lib/consent/record";
 
 const APP_INITIALIZED_DELAY_MS = 1000;
@@ -16,7 +16,9 @@ export function AnalyticsRuntime() {
   const pathname = usePathname();
 
   useEffect(() => {
-    if (readConsent(browserStorage())?.marketing) loadMetaPixel();
+    const stored = readConsent(browserStorage());
+    if (stored?.marketing) loadMetaPixel();
+    if (stored?.analytics) startWebVitals();
     let timer: number | undefined;
     const stop = afterLoad(() => {
       timer = window.setTimeout(trackAppInitialized, APP_INITIALIZED_DELAY_MS);

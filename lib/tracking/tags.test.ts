@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CONSENT_KEY, createRecord, type ConsentChoices } from "@/lib/consent/record";
 
+// web-vitals reads the browser's performance entries; here each on*() hands over the callback a report would call.
+const vitals = vi.hoisted(() => ({ report: new Map<string, (metric: object) => void>() }));
+vi.mock("web-vitals", () => ({
+  onLCP: (send: (metric: object) => void) => vitals.report.set("LCP", send),
+  onINP: (send: (metric: object) => void) => vitals.report.set("INP", send),
+  onCLS: (send: (metric: object) => void) => vitals.report.set("CLS", send),
+}));
+
 type Analytics = typeof import("./tags");
 let A: Analytics;
 let calls: { tag: "gtag" | "fbq"; args: unknown[] }[];
@@ -22,7 +30,7 @@ function installBrowser({ gtag = true, fbq = true, stored = ALL as ConsentChoice
     fbq: fbq ? (...args: unknown[]) => calls.push({ tag: "fbq", args }) : undefined,
     localStorage: storage,
     sessionStorage: storage,
-    location: { hostname: "www.example.pl" },
+    location: { hostname: "www.example.pl", pathname: "/en/google-ads" },
   });
   vi.stubGlobal("document", {
     get cookie() {
@@ -66,6 +74,7 @@ beforeEach(async () => {
   vi.stubEnv("NEXT_PUBLIC_META_PIXEL_ID", "1234567890");
   // Fresh module state (what is configured, the live choice) for every test.
   vi.resetModules();
+  vitals.report.clear();
   A = await import("./tags");
   installBrowser();
   mountIsland();
@@ -393,5 +402,36 @@ describe("consent updates and the pixel", () => {
     });
     A.updateConsent({ analytics: true, marketing: false, functional: false });
     await vi.waitFor(() => expect(jar).toBe("_ga=GA1.1.1; _ga_TEST123=GS1"));
+  });
+});
+
+describe("Core Web Vitals of real visits", () => {
+  const metric = (name: string, delta: number) => ({ name, delta, value: delta, id: `v6-${name}`, rating: "good" });
+
+  it("with analytics consent go to GA4 as events: the figure, its rating and the page path, nothing else", async () => {
+    A.startWebVitals();
+    await vi.dynamicImportSettled();
+    expect([...vitals.report.keys()].sort()).toEqual(["CLS", "INP", "LCP"]);
+    calls = [];
+    vitals.report.get("LCP")!(metric("LCP", 1234.6));
+    vitals.report.get("CLS")!(metric("CLS", 0.052));
+    expect(calls).toEqual([
+      { tag: "gtag", args: ["event", "LCP", { send_to: "G-TEST123", value: 1235, metric_id: "v6-LCP", metric_value: 1234.6, metric_delta: 1234.6, metric_rating: "good", page_path: "/en/google-ads", non_interaction: true }] },
+      { tag: "gtag", args: ["event", "CLS", { send_to: "G-TEST123", value: 52, metric_id: "v6-CLS", metric_value: 0.052, metric_delta: 0.052, metric_rating: "good", page_path: "/en/google-ads", non_interaction: true }] },
+    ]);
+  });
+
+  it("without analytics consent load nothing; a later consent starts them; a withdrawal drops the next report", async () => {
+    installBrowser({ stored: { ...ALL, analytics: false } });
+    A.startWebVitals();
+    await vi.dynamicImportSettled();
+    expect(vitals.report.size).toBe(0);
+    A.updateConsent(ALL);
+    await vi.dynamicImportSettled();
+    expect(vitals.report.size).toBe(3);
+    A.updateConsent({ ...ALL, analytics: false });
+    calls = [];
+    vitals.report.get("INP")!(metric("INP", 96));
+    expect(calls.filter((c) => c.args[0] === "event")).toEqual([]);
   });
 });

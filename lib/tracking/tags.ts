@@ -192,6 +192,41 @@ export function loadMetaPixel() {
   document.head.appendChild(script);
 }
 
+let vitalsStarted = false;
+
+/** The path of the page this document loaded: its Core Web Vitals belong to it, whatever soft navigation followed. */
+function landingPath() {
+  const entry = performance.getEntriesByType("navigation")[0];
+  return entry ? new URL(entry.name).pathname : window.location.pathname;
+}
+
+/**
+ * Core Web Vitals of this visit (LCP, INP, CLS) as GA4 events, from the moment analytics is allowed: the web-vitals
+ * code is fetched only then, and each report checks the consent again. The page path and the figures, nothing else.
+ */
+export function startWebVitals() {
+  const { gaId } = trackingIds();
+  if (vitalsStarted || !gaId || typeof window === "undefined" || !granted("analytics")) return;
+  vitalsStarted = true;
+  const path = landingPath();
+  void import("web-vitals").then(({ onCLS, onINP, onLCP }) => {
+    const send = ({ name, delta, value, id, rating }: { name: string; delta: number; value: number; id: string; rating: string }) =>
+      analyticsEvent("event", name, {
+        send_to: gaId,
+        // GA4 sums integers: CLS in thousandths, the others in milliseconds.
+        value: Math.round(name === "CLS" ? delta * 1000 : delta),
+        metric_id: id,
+        metric_value: value,
+        metric_delta: delta,
+        metric_rating: rating,
+        page_path: path,
+        non_interaction: true,
+      });
+    onLCP(send);
+    onINP(send);
+    onCLS(send);
+  });
+}
 
 export function updateConsent(choices: ConsentChoices) {
   liveChoices = choices;
@@ -199,6 +234,7 @@ export function updateConsent(choices: ConsentChoices) {
   requestGoogleTag(choices);
   // A tag requested just now sends the update after its config commands (googleTagStarted); otherwise it goes now.
   if (tagId === null || tagStarted) flushConsentUpdate();
+  if (choices.analytics) startWebVitals();
   if (typeof window !== "undefined") {
     window.dispatchEvent?.(new CustomEvent(CONSENT_CHANGE_EVENT, { detail: choices }));
     if (!choices.analytics || !choices.marketing || !choices.functional) {

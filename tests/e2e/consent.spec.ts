@@ -342,6 +342,26 @@ test.describe("with tag ids", () => {
     expect((await fbqQueue(page)).filter((e) => e[0] === "consent")).toEqual([["consent", "revoke"], ["consent", "grant"]]);
   });
 
+  test("with analytics consent the page's Core Web Vitals reach GA4 as events, with its path and no more", async ({ page }) => {
+    await page.goto(EN.path);
+    await page.getByRole("region", { name: EN.region }).getByRole("button", { name: "Accept All" }).click({ timeout: 15_000 });
+    await expect.poll(hosts).toContain("www.googletagmanager.com");
+    // The consent fetches web-vitals; once it has arrived (nothing more on the wire), the visitor's next key press ends
+    // the LCP (web-vitals trusts only real input) and hiding the page (a tab switch, the phone locked) reports CLS.
+    await page.waitForLoadState("networkidle");
+    await page.keyboard.press("Shift");
+    await page.evaluate(() => {
+      Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
+    const vitals = async () =>
+      (await dataLayer(page)).filter((e) => e[0] === "event" && ["LCP", "CLS", "INP"].includes(e[1] as string));
+    await expect.poll(async () => (await vitals()).map((e) => e[1])).toEqual(expect.arrayContaining(["LCP", "CLS"]));
+    const lcp = (await vitals()).find((e) => e[1] === "LCP")![2] as Record<string, unknown>;
+    expect(Object.keys(lcp).sort()).toEqual(["metric_delta", "metric_id", "metric_rating", "metric_value", "non_interaction", "page_path", "send_to", "value"]);
+    expect(lcp).toMatchObject({ send_to: GA_ID, page_path: "/en", value: expect.any(Number) });
+  });
+
   test("Reject All keeps Google and Meta away, on this page and the next", async ({ page }) => {
     await page.goto(EN.path);
     await page.getByRole("region", { name: EN.region }).getByRole("button", { name: "Reject All" }).click();

@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
 
-// Inter is preloaded and usually arrives before the first paint; on a slow connection it does not, and the page is
-// painted in "Inter Fallback" (app/globals.css) first. These pages' headings and hero text re-wrapped when Inter
-// then arrived (layout shift 0.08 on the home page, 0.21 on a service page at 1280 px) while the fallback had one
-// scale for every weight. Here the font is held back 1.5 s and the shifts it causes are summed.
+// Inter is preloaded and usually arrives before the first paint. On a slow connection it does not: with next/font's
+// display "optional" the page then keeps the system font instead of swapping Inter in and re-wrapping its text (the
+// swap once moved the home page by 0.08 and a service page by 0.21 at 1280 px). Here the font is held back 1.5 s and
+// the shifts that follow are summed.
 const PAGES = ["/", "/en", "/en/website-development", "/meta-ads"];
 const WIDTHS = [390, 1280];
 
@@ -26,7 +26,7 @@ for (const path of PAGES) {
         }).observe({ type: "layout-shift", buffered: true });
       });
       await page.goto(path);
-      // The fallback was what the first paint used, and Inter then came in: the test measured what it says.
+      // The system font was what the first paint used, and Inter then arrived: the test measured what it says.
       expect(held, "the page asked for its font").toBeGreaterThan(0);
       const brandFontLoaded = () =>
         page.evaluate(() => {
