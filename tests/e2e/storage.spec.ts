@@ -130,7 +130,9 @@ test.describe("what the site keeps in the browser", () => {
     await expect.poll(async () => (await page.context().cookies()).map((c) => c.name).sort(), { timeout: 5000 }).toEqual(
       expect.arrayContaining(["_ga", `_ga_${GA_ID.slice(2)}`, "_gcl_au", "_gcl_aw", "_gcl_gs", "_gcl_dc", "_fbp", "_fbc"]),
     );
-    // Browse on: switch the language by hand, open the blog and a service page (client-side navigation).
+    // The service worker starts once the page has settled (a few seconds after load); from then on it keeps pages
+    // and static files. Browse on: switch the language by hand, open the blog and a service page (client-side navigation).
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
     await page.getByRole("link", { name: "Zmień język na: English" }).filter({ visible: true }).click();
     await expect(page).toHaveURL(/\/en$/);
     await page.getByRole("contentinfo").getByRole("link", { name: "Blog" }).click();
