@@ -333,16 +333,18 @@ async function main() {
       pages.push({ path: target.path, ...facts, runs: [] });
       if (facts.status !== (EXPECTED_STATUS[new URL(target.url).pathname] ?? 200)) log(`${target.path} answers ${facts.status}: not measured`);
     }
-    chrome = await launchChrome();
     for (let round = 1; round <= RUNS; round++) {
       for (const [i, target] of targets.entries()) {
         if (pages[i].status !== (EXPECTED_STATUS[new URL(target.url).pathname] ?? 200)) continue;
         log(`round ${round}/${RUNS}: ${target.path}`);
+        // A fresh browser for every run: Lighthouse resets only the measured origin, and a service worker another
+        // origin of localhost installed in the run before would still be working through this one.
+        chrome = await launchChrome();
         pages[i].runs.push(await lighthouseRunWithRetry(chrome.port, target.url));
+        await chrome.kill();
+        chrome = undefined;
       }
     }
-    await chrome.kill();
-    chrome = undefined;
     for (const page of pages) {
       if (page.runs.length) page.mobile = summarise(page.runs);
       delete page.runs;
