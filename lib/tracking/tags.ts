@@ -1,5 +1,6 @@
 // The one module that talks to the Google tag (gtag) and the Meta pixel (fbq). Every call is safe when a tag is absent.
 import "client-only";
+import type { Metric } from "web-vitals";
 import { googleConsentSignals } from "@/lib/consent/google";
 import { CONSENT_CHANGE_EVENT, browserStorage, choicesOf, readConsent, type ConsentChoices } from "@/lib/consent/record";
 import type { GoogleUserData } from "./google-user-data";
@@ -210,7 +211,7 @@ export function startWebVitals() {
   vitalsStarted = true;
   const path = landingPath();
   void import("web-vitals").then(({ onCLS, onINP, onLCP }) => {
-    const send = ({ name, delta, value, id, rating }: { name: string; delta: number; value: number; id: string; rating: string }) =>
+    const send = ({ name, delta, value, id, rating }: Metric) =>
       analyticsEvent("event", name, {
         send_to: gaId,
         // GA4 sums integers: CLS in thousandths, the others in milliseconds.
