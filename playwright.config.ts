@@ -24,9 +24,7 @@ export default defineConfig({
       args: chromium.args,
     },
   },
-  projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
-  ],
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
   webServer: {
     // The suite runs against the production build made by scripts/test.sh (next build).
     command: `npx next start -p ${PORT}`,

@@ -19,7 +19,10 @@ export default defineConfig({
     env: { ARTICLE_SLUGS: JSON.stringify(readArticleSlugPairs()) },
     server: { deps: { inline: ["next-intl"] } },
     projects: [
-      { extends: true, test: { name: "unit", include: ["**/*.test.{ts,tsx}"], exclude: [...exclude, "**/*.int.test.ts"] } },
+      {
+        extends: true,
+        test: { name: "unit", include: ["**/*.test.{ts,tsx}"], exclude: [...exclude, "**/*.int.test.ts"] },
+      },
       { extends: true, test: { name: "integration", include: ["**/*.int.test.ts"], exclude } },
     ],
   },

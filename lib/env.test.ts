@@ -26,9 +26,17 @@ describe("parseEnv: the one validated configuration", () => {
     ["CONTACT_RATE_LIMIT", "many", /CONTACT_RATE_LIMIT: expected a whole number above 0, e\.g\. 5 \(got "many"\)/],
     ["CONTACT_RATE_LIMIT", "2.5", /CONTACT_RATE_LIMIT: expected a whole number above 0/],
     ["REDIS_URL", "http://127.0.0.1:6379", /REDIS_URL: expected a URL starting with redis:\/\/ or rediss:\/\//],
-    ["NEXT_PUBLIC_SITE_URL", "example.pl", /NEXT_PUBLIC_SITE_URL: expected a URL starting with http:\/\/ or https:\/\//],
+    [
+      "NEXT_PUBLIC_SITE_URL",
+      "example.pl",
+      /NEXT_PUBLIC_SITE_URL: expected a URL starting with http:\/\/ or https:\/\//,
+    ],
     ["CONTACT_DELIVERY", "mail", /CONTACT_DELIVERY: expected "smtp", "webhook" or "outbox"/],
-    ["LEAD_WEBHOOK_URL", "http://hook.example.com/x", /LEAD_WEBHOOK_URL: expected an https:\/\/ URL \(http:\/\/ only to localhost\)/],
+    [
+      "LEAD_WEBHOOK_URL",
+      "http://hook.example.com/x",
+      /LEAD_WEBHOOK_URL: expected an https:\/\/ URL \(http:\/\/ only to localhost\)/,
+    ],
     ["LEAD_NOTIFY_URL", "ftp://chat.example.com", /LEAD_NOTIFY_URL: expected an https:\/\/ URL/],
     ["LEAD_WEBHOOK_SECRET", "plain-secret", /LEAD_WEBHOOK_SECRET: expected a Standard Webhooks secret/],
     ["TRUST_PROXY", "yes", /TRUST_PROXY: expected "1"/],
@@ -82,12 +90,14 @@ describe("the webhook's variables", () => {
 describe("README's environment table", () => {
   it("lists exactly the variables of the schema", () => {
     const readme = readFileSync(path.resolve(import.meta.dirname, "../README.md"), "utf8");
-    const section = readme.slice(readme.indexOf("## Environment"), readme.indexOf("\n## ", readme.indexOf("## Environment") + 3));
+    const section = readme.slice(
+      readme.indexOf("## Environment"),
+      readme.indexOf("\n## ", readme.indexOf("## Environment") + 3),
+    );
     const names = [...section.matchAll(/^\| `([A-Z_]+)` \|/gm)].map((match) => match[1]);
     expect(names.toSorted()).toEqual([...ENV_NAMES].toSorted());
   });
 });
-
 
 describe("NEXT_PUBLIC_CONSENT_MODE", () => {
   it("is basic (no tag before consent) unless set", async () => {

@@ -10,7 +10,10 @@ const unset = (value: unknown) => (typeof value === "string" && value.trim() ===
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unset, schema.optional());
 
 const positiveInt = (what: string) =>
-  z.coerce.number({ error: `expected ${what}` }).int({ error: `expected ${what}` }).positive({ error: `expected ${what}` });
+  z.coerce
+    .number({ error: `expected ${what}` })
+    .int({ error: `expected ${what}` })
+    .positive({ error: `expected ${what}` });
 const urlWithProtocols = (protocols: string[], example: string) =>
   z.string().refine(
     (value) => {
@@ -54,7 +57,9 @@ export const envSchema = z.object({
   NEXT_PUBLIC_META_PIXEL_ID: optional(tagId("NEXT_PUBLIC_META_PIXEL_ID")),
   // Checked when the contact API starts (lib/contact/delivery.ts): a bad SMTP_URL must not take the pages down.
   SMTP_URL: optional(z.string()),
-  CONTACT_DELIVERY: optional(z.enum(["smtp", "outbox", "webhook"], { error: 'expected "smtp", "webhook" or "outbox"' })),
+  CONTACT_DELIVERY: optional(
+    z.enum(["smtp", "outbox", "webhook"], { error: 'expected "smtp", "webhook" or "outbox"' }),
+  ),
   OUTBOX_DIR: optional(z.string()),
   CONTACT_TO: optional(z.email({ error: "expected an e-mail address, e.g. biuro@example.pl" })),
   CONTACT_FROM: optional(z.string().max(200)),
@@ -74,7 +79,9 @@ export const envSchema = z.object({
   META_GRAPH_URL: optional(urlWithProtocols(["http:", "https:"], META_GRAPH_URL_DEFAULT)),
   LEAD_WEBHOOK_URL: optional(receiverUrl("https://hook.eu1.make.com/abc123")),
   LEAD_WEBHOOK_SECRET: optional(
-    z.string().regex(/^whsec_[A-Za-z0-9+/]{20,}={0,2}$/, { error: "expected a Standard Webhooks secret, whsec_ and base64" }),
+    z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9+/]{20,}={0,2}$/, { error: "expected a Standard Webhooks secret, whsec_ and base64" }),
   ),
   LEAD_NOTIFY_URL: optional(receiverUrl("https://hooks.slack.com/services/T000/B000/XXXX")),
 });
@@ -83,7 +90,8 @@ export type Env = z.output<typeof envSchema>;
 
 function crossChecks(env: Env): string[] {
   const problems: string[] = [];
-  if (env.LEAD_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET) problems.push("LEAD_WEBHOOK_SECRET: required with LEAD_WEBHOOK_URL, to sign each request");
+  if (env.LEAD_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET)
+    problems.push("LEAD_WEBHOOK_SECRET: required with LEAD_WEBHOOK_URL, to sign each request");
   return problems;
 }
 export type RawEnv = Record<string, string | undefined>;
@@ -113,7 +121,10 @@ export function parseEnv(raw: RawEnv): Env {
       const name = String(issue.path[0] ?? "?");
       const value = raw[name];
       // Never echo a value that may carry a password or a secret (SMTP_URL, REDIS_URL, the Meta token).
-      const shown = value === undefined || /URL$|TOKEN|CODE|SECRET/.test(name) ? "" : ` (got ${JSON.stringify(value.slice(0, 60))})`;
+      const shown =
+        value === undefined || /URL$|TOKEN|CODE|SECRET/.test(name)
+          ? ""
+          : ` (got ${JSON.stringify(value.slice(0, 60))})`;
       return `${name}: ${issue.message}${shown}`;
     }),
   );

@@ -31,7 +31,13 @@ export function hreflangUrls(paths: Partial<Record<Locale, string>>): Record<str
 /** The page's own Open Graph image (every page of the site map and every article has one), else the home image. */
 function socialImage(locale: Locale, path: string, alt: string) {
   const own = hasShareImage(path);
-  return { url: ogImagePath(locale, own ? path : "/"), width: 1200, height: 630, alt: own ? alt : site.name, type: "image/png" };
+  return {
+    url: ogImagePath(locale, own ? path : "/"),
+    width: 1200,
+    height: 630,
+    alt: own ? alt : site.name,
+    type: "image/png",
+  };
 }
 
 export function pageMetadata({

@@ -13,7 +13,10 @@ const logo = `data:image/svg+xml;base64,${Buffer.from(logoMarkSvg()).toString("b
 const fontDir = path.join(process.cwd(), "node_modules/geist/dist/fonts/geist-sans");
 let fonts: Promise<[Buffer, Buffer]> | undefined;
 function loadFonts() {
-  fonts ??= Promise.all([readFile(path.join(fontDir, "Geist-Bold.ttf")), readFile(path.join(fontDir, "Geist-Medium.ttf"))]);
+  fonts ??= Promise.all([
+    readFile(path.join(fontDir, "Geist-Bold.ttf")),
+    readFile(path.join(fontDir, "Geist-Medium.ttf")),
+  ]);
   return fonts;
 }
 
@@ -35,7 +38,9 @@ function Words({ text, gap }: { text: string; gap: number }) {
 /** The page's title without the brand, which the image shows above it anyway. */
 export function headline(title: string) {
   const brand = site.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const text = title.replace(new RegExp(`^${brand}\\s*[–—|:-]\\s*`), "").replace(new RegExp(`\\s*[–—|:-]\\s*${brand}$`), "");
+  const text = title
+    .replace(new RegExp(`^${brand}\\s*[–—|:-]\\s*`), "")
+    .replace(new RegExp(`\\s*[–—|:-]\\s*${brand}$`), "");
   return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }
 
@@ -48,46 +53,49 @@ function titleSize(title: string) {
 export async function renderOgImage({ title, tagline }: { title: string; tagline: string }) {
   const [bold, medium] = await loadFonts();
   return new ImageResponse(
-    (
-      <div
-        style={{
-          width: "100%",
-          height: "100%",
-          display: "flex",
-          flexDirection: "column",
-          justifyContent: "space-between",
-          padding: "72px 80px",
-          backgroundImage: `linear-gradient(135deg, ${brandColors["brand-600"]} 0%, ${brandColors["brand-800"]} 100%)`,
-          color: "#ffffff",
-          fontFamily: "Geist",
-        }}
-      >
-        <div style={{ display: "flex", alignItems: "center", gap: 20 }}>
-          {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- satori draws it; no DOM */}
-          <img src={logo} width={72} height={72} style={{ borderRadius: 20, border: "2px solid rgba(255,255,255,0.35)" }} />
-          <div style={{ display: "flex", fontSize: 36, fontWeight: 700 }}>
-            <Words text={site.name} gap={9} />
-          </div>
-        </div>
-        <div
-          style={{
-            display: "flex",
-            fontSize: titleSize(title),
-            fontWeight: 700,
-            lineHeight: 1.1,
-            maxWidth: 1000,
-          }}
-        >
-          <Words text={title} gap={Math.round(titleSize(title) * 0.25)} />
-        </div>
-        <div style={{ display: "flex", alignItems: "center", gap: 20 }}>
-          <div style={{ width: 64, height: 8, borderRadius: 4, backgroundColor: brandColors["accent-400"] }} />
-          <div style={{ display: "flex", fontSize: 28, fontWeight: 500, color: brandColors["brand-100"] }}>
-            <Words text={tagline} gap={7} />
-          </div>
+    <div
+      style={{
+        width: "100%",
+        height: "100%",
+        display: "flex",
+        flexDirection: "column",
+        justifyContent: "space-between",
+        padding: "72px 80px",
+        backgroundImage: `linear-gradient(135deg, ${brandColors["brand-600"]} 0%, ${brandColors["brand-800"]} 100%)`,
+        color: "#ffffff",
+        fontFamily: "Geist",
+      }}
+    >
+      <div style={{ display: "flex", alignItems: "center", gap: 20 }}>
+        {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- satori draws it; no DOM */}
+        <img
+          src={logo}
+          width={72}
+          height={72}
+          style={{ borderRadius: 20, border: "2px solid rgba(255,255,255,0.35)" }}
+        />
+        <div style={{ display: "flex", fontSize: 36, fontWeight: 700 }}>
+          <Words text={site.name} gap={9} />
         </div>
       </div>
-    ),
+      <div
+        style={{
+          display: "flex",
+          fontSize: titleSize(title),
+          fontWeight: 700,
+          lineHeight: 1.1,
+          maxWidth: 1000,
+        }}
+      >
+        <Words text={title} gap={Math.round(titleSize(title) * 0.25)} />
+      </div>
+      <div style={{ display: "flex", alignItems: "center", gap: 20 }}>
+        <div style={{ width: 64, height: 8, borderRadius: 4, backgroundColor: brandColors["accent-400"] }} />
+        <div style={{ display: "flex", fontSize: 28, fontWeight: 500, color: brandColors["brand-100"] }}>
+          <Words text={tagline} gap={7} />
+        </div>
+      </div>
+    </div>,
     {
       ...ogImageSize,
       fonts: [

@@ -5,12 +5,16 @@ const show = (text: string) => polishTypography(text).replace(/\u00a0/g, "~");
 
 describe("Polish typography", () => {
   it("glues one-letter words to the next word, several in a row too", () => {
-    expect(show("Strony i reklamy w jednym miejscu, a potem z nami")).toBe("Strony i~reklamy w~jednym miejscu, a~potem z~nami");
+    expect(show("Strony i reklamy w jednym miejscu, a potem z nami")).toBe(
+      "Strony i~reklamy w~jednym miejscu, a~potem z~nami",
+    );
     expect(show("i w domu")).toBe("i~w~domu");
     expect(show("W tej sekcji (o cenach) „u nas”")).toBe("W~tej sekcji (o~cenach) „u~nas”");
     expect(show("Zgoda I Odmowa")).toBe("Zgoda I~Odmowa");
     // The first word of an ICU message's branch.
-    expect(show("przechowujemy {store, select, redis {w bazie} other {w pliku}}")).toBe("przechowujemy {store, select, redis {w~bazie} other {w~pliku}}");
+    expect(show("przechowujemy {store, select, redis {w bazie} other {w pliku}}")).toBe(
+      "przechowujemy {store, select, redis {w~bazie} other {w~pliku}}",
+    );
   });
 
   it("leaves longer words, letters inside words and a letter at the end alone", () => {
@@ -31,7 +35,9 @@ describe("Polish typography", () => {
   });
 
   it("is idempotent and keeps ICU placeholders and rich-text tags working", () => {
-    const once = polishTypography("Szczegóły w <link>polityce</link> i {brand}, za {minutes, plural, one {# minutę} other {# minut}}");
+    const once = polishTypography(
+      "Szczegóły w <link>polityce</link> i {brand}, za {minutes, plural, one {# minutę} other {# minut}}",
+    );
     expect(polishTypography(once)).toBe(once);
     expect(once).toContain("<link>polityce</link>");
     expect(once).toContain("{minutes, plural, one {# minutę} other {# minut}}");

@@ -85,7 +85,10 @@ const instance = autocannon({
     {
       method: "POST",
       headers: { "content-type": "application/json" },
-      setupRequest: (request) => ({ ...request, body: JSON.stringify({ ...lead, message: `Prośba o wycenę strony nr ${++n}.` }) }),
+      setupRequest: (request) => ({
+        ...request,
+        body: JSON.stringify({ ...lead, message: `Prośba o wycenę strony nr ${++n}.` }),
+      }),
     },
   ],
 });

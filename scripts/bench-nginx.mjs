@@ -22,7 +22,14 @@ const hasWrk = spawnSync("wrk", ["--version"]).error === undefined;
 
 function measureWithWrk(port, pagePath) {
   if (!hasWrk) return null;
-  const args = ["-t2", `-c${CONNECTIONS}`, `-d${SECONDS}s`, "-H", "Accept-Encoding: gzip", `http://127.0.0.1:${port}${pagePath}`];
+  const args = [
+    "-t2",
+    `-c${CONNECTIONS}`,
+    `-d${SECONDS}s`,
+    "-H",
+    "Accept-Encoding: gzip",
+    `http://127.0.0.1:${port}${pagePath}`,
+  ];
   const { stdout } = spawnSync("wrk", args, { encoding: "utf8" });
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1] ?? NaN);
   const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(stdout)?.[1] ?? 0);
@@ -36,14 +43,22 @@ try {
   servers.push(...(await Promise.all(NEXT_PORTS.map((port) => startNextServer(port)))));
   nginx = await startNginxSite({ port: NGINX_PORT, upstreams: NEXT_PORTS, dir: path.join(work, "nginx") });
   const rows = [];
-  for (const [label, port] of [["nginx (cache)", NGINX_PORT], ["next start", NEXT_PORTS[0]]]) {
+  for (const [label, port] of [
+    ["nginx (cache)", NGINX_PORT],
+    ["next start", NEXT_PORTS[0]],
+  ]) {
     for (const pagePath of PAGES) {
       await measure(port, pagePath); // warm-up: fills the cache, loads the page
       console.error(`[bench] ${label} ${pagePath}`);
       rows.push({ label, pagePath, ...(await measure(port, pagePath)), wrk: measureWithWrk(port, pagePath) });
     }
   }
-  console.log(`\nautocannon ${SECONDS} s, ${CONNECTIONS} connections, gzip, ${os.cpus().length} CPUs, load ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+  console.log(
+    `\nautocannon ${SECONDS} s, ${CONNECTIONS} connections, gzip, ${os.cpus().length} CPUs, load ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}`,
+  );
   for (const r of rows) {
     console.log(
       `  ${r.label.padEnd(14)} ${r.pagePath.padEnd(16)} ${String(r.requestsPerSecond).padStart(7)} req/s  p50 ${r.latencyP50Ms} ms  p99 ${r.latencyP99Ms} ms  non-2xx ${r.non2xx}  errors ${r.errors}` +

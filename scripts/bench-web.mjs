@@ -46,7 +46,11 @@ const median = (values) => {
 const fmt = (value, digits = 0) => (value == null ? "–" : Number(value).toFixed(digits));
 
 function run(command, args, cwd = process.cwd()) {
-  const result = spawnSync(command, args, { cwd, stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  const result = spawnSync(command, args, {
+    cwd,
+    stdio: ["ignore", "pipe", "inherit"],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} exited with ${result.status}`);
   return result.stdout.toString();
 }
@@ -96,10 +100,14 @@ function stopProcessGroup(child) {
 
 async function launchChrome() {
   const userDataDir = await mkdtemp(path.join(os.tmpdir(), "bench-chrome-"));
-  const chrome = spawn(CHROME_PATH, [...CHROME_FLAGS, "--remote-debugging-port=0", `--user-data-dir=${userDataDir}`, "about:blank"], {
-    stdio: ["ignore", "ignore", "pipe"],
-    detached: true,
-  });
+  const chrome = spawn(
+    CHROME_PATH,
+    [...CHROME_FLAGS, "--remote-debugging-port=0", `--user-data-dir=${userDataDir}`, "about:blank"],
+    {
+      stdio: ["ignore", "ignore", "pipe"],
+      detached: true,
+    },
+  );
   const port = await new Promise((resolve, reject) => {
     let output = "";
     const timer = setTimeout(() => reject(new Error(`Chromium did not start:\n${output}`)), 30_000);
@@ -140,9 +148,12 @@ async function lighthouseRun(chromePort, url) {
   const observedLoad = lhr.audits.metrics?.details?.items?.[0]?.observedLoad ?? Infinity;
   const scripts = requests.filter((r) => r.resourceType === "Script");
   let jsBeforeLoadBytes = 0;
-  for (const r of scripts.filter((r) => r.networkRequestTime <= observedLoad && r.url.startsWith(origin))) jsBeforeLoadBytes += await gzipBytes(r.url);
+  for (const r of scripts.filter((r) => r.networkRequestTime <= observedLoad && r.url.startsWith(origin)))
+    jsBeforeLoadBytes += await gzipBytes(r.url);
   const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
-  const breakdown = Object.fromEntries((lhr.audits["mainthread-work-breakdown"]?.details?.items ?? []).map((i) => [i.group, i.duration]));
+  const breakdown = Object.fromEntries(
+    (lhr.audits["mainthread-work-breakdown"]?.details?.items ?? []).map((i) => [i.group, i.duration]),
+  );
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
@@ -178,7 +189,9 @@ async function sitePages() {
   const pages = ["/", "/en", "/website-development", "/google-ads", "/meta-ads", "/blog"];
   const sitemap = (await get(`${ORIGIN}/sitemap.xml`)).body.toString();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-  const articles = [paths.find((p) => p.startsWith("/blog/")), paths.find((p) => p.startsWith("/en/blog/"))].filter(Boolean);
+  const articles = [paths.find((p) => p.startsWith("/blog/")), paths.find((p) => p.startsWith("/en/blog/"))].filter(
+    Boolean,
+  );
   pages.push(...articles, "/privacy-policy", "/no-such-page");
   const only = process.env.BENCH_PAGES?.split(",").filter(Boolean);
   return only?.length ? pages.filter((p) => only.includes(p)) : pages;
@@ -187,10 +200,21 @@ async function sitePages() {
 async function htmlFacts(origin, pagePath) {
   const res = await get(`${origin}${pagePath}`, { "accept-encoding": "gzip" });
   const html = res.headers["content-encoding"] === "gzip" ? gunzipSync(res.body).toString() : res.body.toString();
-  const preloadedFonts = [...html.matchAll(/<link[^>]+rel="preload"[^>]*>/g)].filter((m) => /as="font"/.test(m[0])).length;
+  const preloadedFonts = [...html.matchAll(/<link[^>]+rel="preload"[^>]*>/g)].filter((m) =>
+    /as="font"/.test(m[0]),
+  ).length;
   // The RSC payload the page carries inline for hydration (self.__next_f.push chunks), as served (before gzip).
-  const rscBytes = [...html.matchAll(/<script>self\.__next_f\.push\(([\s\S]*?)\)<\/script>/g)].reduce((sum, m) => sum + m[1].length, 0);
-  return { status: res.status, htmlGzipBytes: res.body.length, htmlBytes: Buffer.byteLength(html), rscBytes, preloadedFonts };
+  const rscBytes = [...html.matchAll(/<script>self\.__next_f\.push\(([\s\S]*?)\)<\/script>/g)].reduce(
+    (sum, m) => sum + m[1].length,
+    0,
+  );
+  return {
+    status: res.status,
+    htmlGzipBytes: res.body.length,
+    htmlBytes: Buffer.byteLength(html),
+    rscBytes,
+    preloadedFonts,
+  };
 }
 
 function summarise(runs) {
@@ -213,7 +237,13 @@ function summarise(runs) {
     fontBytes: pick("fontBytes"),
     benchmarkIndex: pick("benchmarkIndex"),
     foreignRequests: [...new Set(runs.flatMap((r) => r.foreignRequests))],
-    samples: runs.map((r) => ({ performance: r.performance, lcpMs: r.lcpMs, tbtMs: r.tbtMs, mainThreadMs: r.mainThreadMs, cls: r.cls })),
+    samples: runs.map((r) => ({
+      performance: r.performance,
+      lcpMs: r.lcpMs,
+      tbtMs: r.tbtMs,
+      mainThreadMs: r.mainThreadMs,
+      cls: r.cls,
+    })),
   };
 }
 
@@ -228,13 +258,17 @@ function misses(page, tree) {
   if (m.tbtMs > tree.tbtMs) found.push(`TBT ${fmt(m.tbtMs)} ms = ${fmt(m.tbtMs / tree.tbtMs, 2)}× /tree's`);
   if (m.lcpMs > tree.lcpMs) found.push(`LCP ${fmt(m.lcpMs / 1000, 2)} s = ${fmt(m.lcpMs / tree.lcpMs, 2)}× /tree's`);
   const limit = TARGETS.mainThread[kind];
-  if (m.mainThreadMs > tree.mainThreadMs * limit) found.push(`main thread ${fmt(m.mainThreadMs / 1000, 2)} s = ${fmt(m.mainThreadMs / tree.mainThreadMs, 2)}× /tree's (at most ${limit}×)`);
+  if (m.mainThreadMs > tree.mainThreadMs * limit)
+    found.push(
+      `main thread ${fmt(m.mainThreadMs / 1000, 2)} s = ${fmt(m.mainThreadMs / tree.mainThreadMs, 2)}× /tree's (at most ${limit}×)`,
+    );
   if (m.cls > TARGETS.cls) found.push(`CLS ${fmt(m.cls, 3)}`);
   // A 404 loses SEO and best-practices points by design (its status, noindex): only accessibility counts there.
   for (const key of EXPECTED_STATUS[page.path] ? ["accessibility"] : ["accessibility", "bestPractices", "seo"]) {
     if (m[key] < TARGETS.otherCategories) found.push(`${key} ${m[key]}`);
   }
-  if (isHome(page.path) && page.htmlGzipBytes / KiB > BYTES.homeHtmlKiB) found.push(`HTML ${fmt(page.htmlGzipBytes / KiB, 1)} KiB gzip > ${BYTES.homeHtmlKiB}`);
+  if (isHome(page.path) && page.htmlGzipBytes / KiB > BYTES.homeHtmlKiB)
+    found.push(`HTML ${fmt(page.htmlGzipBytes / KiB, 1)} KiB gzip > ${BYTES.homeHtmlKiB}`);
   if (page.preloadedFonts > BYTES.preloadedFonts) found.push(`${page.preloadedFonts} preloaded fonts`);
   if (m.fontBytes > BYTES.fontBytes) found.push(`fonts ${m.fontBytes} bytes > ${BYTES.fontBytes}`);
   return found;
@@ -246,7 +280,19 @@ function printTable(pages, tree, previous) {
     const before = previous?.pages?.find((p) => p.path === page.path)?.mobile?.[key];
     return before == null ? "" : ` [${fmt(before / scale, digits)}]`;
   };
-  const header = ["page", "score", "LCP s", "TBT ms", "main thread s", "CLS", "a11y/bp/seo", "DOM", "JS KiB", "HTML KiB gz", "RSC KiB"];
+  const header = [
+    "page",
+    "score",
+    "LCP s",
+    "TBT ms",
+    "main thread s",
+    "CLS",
+    "a11y/bp/seo",
+    "DOM",
+    "JS KiB",
+    "HTML KiB gz",
+    "RSC KiB",
+  ];
   const rows = pages
     .filter((p) => p.mobile)
     .map((p) => {
@@ -267,24 +313,35 @@ function printTable(pages, tree, previous) {
     });
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
-  console.log(`\nLighthouse mobile, medians of ${RUNS} interleaved rounds; × = ratio to ${TREE} of this run; [the previous result: ${previous ? `${previous.commit}` : "none"}]`);
+  console.log(
+    `\nLighthouse mobile, medians of ${RUNS} interleaved rounds; × = ratio to ${TREE} of this run; [the previous result: ${previous ? `${previous.commit}` : "none"}]`,
+  );
   console.log(line(header));
   console.log(widths.map((w) => "-".repeat(w)).join("  "));
   for (const row of rows) console.log(line(row));
 
   const groups = [...new Set(pages.flatMap((p) => Object.keys(p.mobile?.breakdown ?? {})))];
-  const shown = pages.filter((p) => p.mobile && (isHome(p.path.replace(/^B /, "")) || p.path.startsWith("floor") || p.path.replace(/^B /, "") === "/google-ads"));
+  const shown = pages.filter(
+    (p) =>
+      p.mobile &&
+      (isHome(p.path.replace(/^B /, "")) || p.path.startsWith("floor") || p.path.replace(/^B /, "") === "/google-ads"),
+  );
   console.log(`\nmain-thread work by category, ms (Lighthouse, 4× CPU slowdown)`);
   const bw = Math.max(...groups.map((g) => g.length));
   console.log(`${"".padEnd(bw)}  ${shown.map((p) => p.path.padStart(14)).join("")}`);
-  for (const group of groups) console.log(`${group.padEnd(bw)}  ${shown.map((p) => fmt(p.mobile.breakdown[group] ?? 0).padStart(14)).join("")}`);
+  for (const group of groups)
+    console.log(`${group.padEnd(bw)}  ${shown.map((p) => fmt(p.mobile.breakdown[group] ?? 0).padStart(14)).join("")}`);
 }
 
 async function buildFloor() {
   if (process.env.BENCH_FLOOR_APP) return path.resolve(process.env.BENCH_FLOOR_APP);
-  if (!existsSync(path.join(FLOOR_DIR, "build.sh"))) throw new Error(`no framework floor at ${FLOOR_DIR} (set BENCH_FLOOR_DIR)`);
+  if (!existsSync(path.join(FLOOR_DIR, "build.sh")))
+    throw new Error(`no framework floor at ${FLOOR_DIR} (set BENCH_FLOOR_DIR)`);
   log(`building the floor from ${FLOOR_DIR}`);
-  const app = run("bash", [path.join(FLOOR_DIR, "build.sh"), path.join(os.tmpdir(), "bench-perf-floor")]).trim().split("\n").at(-1);
+  const app = run("bash", [path.join(FLOOR_DIR, "build.sh"), path.join(os.tmpdir(), "bench-perf-floor")])
+    .trim()
+    .split("\n")
+    .at(-1);
   return app;
 }
 
@@ -292,7 +349,9 @@ async function buildFloor() {
 async function previousResult(commit) {
   try {
     const files = await Promise.all(
-      (await readdir(RESULTS_DIR)).filter((f) => f.endsWith(".json")).map(async (f) => ({ f, t: (await stat(path.join(RESULTS_DIR, f))).mtimeMs })),
+      (await readdir(RESULTS_DIR))
+        .filter((f) => f.endsWith(".json"))
+        .map(async (f) => ({ f, t: (await stat(path.join(RESULTS_DIR, f))).mtimeMs })),
     );
     for (const { f } of files.sort((a, b) => b.t - a.t)) {
       const result = JSON.parse(await readFile(path.join(RESULTS_DIR, f), "utf8"));
@@ -310,14 +369,22 @@ async function main() {
     run("npx", ["next", "build"]);
   }
   const floorApp = await buildFloor();
-  const servers = [startServer(PORT, process.cwd()), startServer(FLOOR_PORT, floorApp), ...(B_DIR ? [startServer(PORT - 2, B_DIR)] : [])];
+  const servers = [
+    startServer(PORT, process.cwd()),
+    startServer(FLOOR_PORT, floorApp),
+    ...(B_DIR ? [startServer(PORT - 2, B_DIR)] : []),
+  ];
   const cleanup = () => servers.forEach(stopProcessGroup);
   process.on("exit", cleanup);
   process.on("SIGINT", () => process.exit(130));
   process.on("SIGTERM", () => process.exit(143));
   let chrome;
   try {
-    await Promise.all([waitForServer(ORIGIN), waitForServer(FLOOR_ORIGIN), ...(B_DIR ? [waitForServer(B_ORIGIN)] : [])]);
+    await Promise.all([
+      waitForServer(ORIGIN),
+      waitForServer(FLOOR_ORIGIN),
+      ...(B_DIR ? [waitForServer(B_ORIGIN)] : []),
+    ]);
     const paths = await sitePages();
     const targets = [
       ...paths.flatMap((p) => [
@@ -331,7 +398,8 @@ async function main() {
     for (const target of targets) {
       const facts = await htmlFacts(target.origin, new URL(target.url).pathname);
       pages.push({ path: target.path, ...facts, runs: [] });
-      if (facts.status !== (EXPECTED_STATUS[new URL(target.url).pathname] ?? 200)) log(`${target.path} answers ${facts.status}: not measured`);
+      if (facts.status !== (EXPECTED_STATUS[new URL(target.url).pathname] ?? 200))
+        log(`${target.path} answers ${facts.status}: not measured`);
     }
     for (let round = 1; round <= RUNS; round++) {
       for (const [i, target] of targets.entries()) {
@@ -361,7 +429,8 @@ async function main() {
 
     const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).stdout.trim();
     // Uncommitted changes to tracked files: the figures are not those of the commit alone.
-    const dirty = spawnSync("git", ["status", "--porcelain", "--untracked-files=no"], { encoding: "utf8" }).stdout.trim() !== "";
+    const dirty =
+      spawnSync("git", ["status", "--porcelain", "--untracked-files=no"], { encoding: "utf8" }).stdout.trim() !== "";
     const label = dirty ? `${commit}+changes` : commit;
     const previous = await previousResult(label);
     printTable(pages, tree, previous);
@@ -372,16 +441,37 @@ async function main() {
         `<= ${TARGETS.mainThread.other}× elsewhere, CLS 0, accessibility/best practices/SEO 100; home HTML <= ${BYTES.homeHtmlKiB} KiB gzip`,
     );
     console.log(missed.length ? `missed:\n  ${missed.join("\n  ")}` : "every page meets every target");
-    for (const page of pages) if (page.mobile?.foreignRequests.length) console.log(`  ${page.path}: requests to other hosts: ${page.mobile.foreignRequests.join(", ")}`);
+    for (const page of pages)
+      if (page.mobile?.foreignRequests.length)
+        console.log(`  ${page.path}: requests to other hosts: ${page.mobile.foreignRequests.join(", ")}`);
     for (const [pagePath, r] of Object.entries(rps)) {
-      console.log(`next start, ${pagePath}: ${r.requestsPerSecond} req/s (50 connections, 10 s, gzip), p50 ${r.latencyP50Ms} ms, p99 ${r.latencyP99Ms} ms, non-2xx ${r.non2xx}, errors ${r.errors}`);
+      console.log(
+        `next start, ${pagePath}: ${r.requestsPerSecond} req/s (50 connections, 10 s, gzip), p50 ${r.latencyP50Ms} ms, p99 ${r.latencyP99Ms} ms, non-2xx ${r.non2xx}, errors ${r.errors}`,
+      );
     }
-    console.log(`Lighthouse benchmarkIndex (median of /tree's runs): ${fmt(tree?.benchmarkIndex)}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+    console.log(
+      `Lighthouse benchmarkIndex (median of /tree's runs): ${fmt(tree?.benchmarkIndex)}; load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(" ")}`,
+    );
 
     // One file per commit: a new run of the same commit replaces its result.
     await mkdir(RESULTS_DIR, { recursive: true });
     const file = path.join(RESULTS_DIR, `${label}.json`);
-    const result = { date: new Date().toISOString(), commit: label, node: process.version, runs: RUNS, cpus: os.cpus().length, loadAverage: os.loadavg(), targets: TARGETS, bytes: BYTES, pages, requestsPerSecond: rps, missed };
+    const result = {
+      date: new Date().toISOString(),
+      commit: label,
+      node: process.version,
+      runs: RUNS,
+      cpus: os.cpus().length,
+      loadAverage: os.loadavg(),
+      targets: TARGETS,
+      bytes: BYTES,
+      pages,
+      requestsPerSecond: rps,
+      missed,
+    };
     await writeFile(file, `${JSON.stringify(result, null, 2)}\n`);
     console.log(`\nwritten: ${file}`);
   } finally {

@@ -50,12 +50,18 @@ async function main(): Promise<number> {
         await transport.send({ envelope: { from: lead.email!.from, to: [recipient] }, raw: lead.email!.raw }, lead.id);
         return { ok: true };
       } catch (error) {
-        return { ok: false, permanent: false, error: error instanceof DeliveryError ? error.message : String((error as Error)?.message) };
+        return {
+          ok: false,
+          permanent: false,
+          error: error instanceof DeliveryError ? error.message : String((error as Error)?.message),
+        };
       }
     };
   }
   // The same webhook-id as the first try, so a receiver can tell a retry from a new lead.
-  const webhook: ChannelSender | undefined = target ? (lead) => postWebhook(target, lead.id, lead.webhook!.body) : undefined;
+  const webhook: ChannelSender | undefined = target
+    ? (lead) => postWebhook(target, lead.id, lead.webhook!.body)
+    : undefined;
   const capi = metaCapiConfig();
   const sendConversion = capi ? (lead: KeptLead) => sendMetaEvent(capi, lead.conversion!.event, lead.id) : undefined;
   const folder = outboxDir();
@@ -87,7 +93,12 @@ async function main(): Promise<number> {
         }
         releaseRedis = async () => {
           // Only our own lock: it may have expired and been taken by another run meanwhile.
-          await client.eval("if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0", 1, LOCK_KEY, token);
+          await client.eval(
+            "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0",
+            1,
+            LOCK_KEY,
+            token,
+          );
         };
       } catch (error) {
         console.error(`leads:retry: cannot use Redis at REDIS_URL: ${(error as Error)?.message}`);
@@ -114,7 +125,9 @@ async function main(): Promise<number> {
       counts.expired && `${counts.expired} expired`,
       counts.unreadable && `${counts.unreadable} unreadable`,
     ].filter(Boolean);
-    console.log(`leads:retry: ${counts.sent} sent, ${counts.skipped} skipped, ${counts.failing} still failing${extra.map((part) => `, ${part}`).join("")}`);
+    console.log(
+      `leads:retry: ${counts.sent} sent, ${counts.skipped} skipped, ${counts.failing} still failing${extra.map((part) => `, ${part}`).join("")}`,
+    );
     return counts.failing > 0 || counts.waiting > 0 || counts.unreadable > 0 ? 1 : 0;
   } finally {
     await releaseRedis?.().catch(() => {});

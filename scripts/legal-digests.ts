@@ -11,11 +11,14 @@ let refused = false;
 for (const { key, updated, digest } of currentDigests()) {
   const before = recorded[key];
   if (before && before.digest !== digest && before.updated === updated && !wording) {
-    console.error(`${key}: the text changed but its date (${updated}) did not. Set \`updated:\` to today for a change of substance, or run with --wording for a wording fix.`);
+    console.error(
+      `${key}: the text changed but its date (${updated}) did not. Set \`updated:\` to today for a change of substance, or run with --wording for a wording fix.`,
+    );
     refused = true;
   } else if (before?.digest !== digest || before?.updated !== updated) console.log(`${key}: recorded (${updated})`);
   next[key] = { updated, digest };
 }
 if (refused) process.exit(1);
-if (JSON.stringify(next) === JSON.stringify(recorded)) console.log("every legal document's date and digest are recorded already");
+if (JSON.stringify(next) === JSON.stringify(recorded))
+  console.log("every legal document's date and digest are recorded already");
 writeFileSync(DIGESTS_FILE, `${JSON.stringify(next, null, 2)}\n`);

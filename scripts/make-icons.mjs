@@ -11,7 +11,11 @@ const rounded = logoMarkSvg();
 // Full bleed, for platforms that cut their own shape (Apple touch icon, maskable icon): the mark kept in the safe zone.
 const square = (scale) => logoMarkSvg({ shape: "square", scale });
 
-const png = (svg, size) => sharp(Buffer.from(svg), { density: 72 * (size / 32) * 1.5 }).resize(size, size).png({ compressionLevel: 9 }).toBuffer();
+const png = (svg, size) =>
+  sharp(Buffer.from(svg), { density: 72 * (size / 32) * 1.5 })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 
 await writeFile("app/icon.svg", rounded + "\n");
 await writeFile("public/icon.png", await png(rounded, 512));

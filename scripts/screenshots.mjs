@@ -10,7 +10,9 @@ const [, , first, second, third] = process.argv;
 
 if (first === "--compare") {
   const digest = (file) => createHash("sha256").update(readFileSync(file)).digest("hex");
-  const names = readdirSync(second).filter((name) => name.endsWith(".png")).sort();
+  const names = readdirSync(second)
+    .filter((name) => name.endsWith(".png"))
+    .sort();
   let changed = 0;
   for (const name of names) {
     const after = path.join(third, name);
@@ -38,7 +40,10 @@ const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m
 paths.push("/this-page-does-not-exist");
 
 const flags = JSON.parse(readFileSync(new URL("./chromium.json", import.meta.url), "utf8"));
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? flags.executablePath, args: flags.args });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? flags.executablePath,
+  args: flags.args,
+});
 for (const width of [390, 1280]) {
   const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
   // A stored choice keeps the cookie banner out of the picture.

@@ -15,7 +15,13 @@ export const revalidate = 86400;
 export async function generateMetadata({ params }: PageProps<"/[locale]">): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: "HomeMeta" });
-  return pageMetadata({ locale, path: route("home"), title: `${site.name} – ${t("title")}`, description: t("description"), absoluteTitle: true });
+  return pageMetadata({
+    locale,
+    path: route("home"),
+    title: `${site.name} – ${t("title")}`,
+    description: t("description"),
+    absoluteTitle: true,
+  });
 }
 
 export default async function Page({ params }: PageProps<"/[locale]">) {

@@ -21,8 +21,12 @@ export function BlogCta({ locale, headingId, t }: Props) {
       <h2 id={headingId} className="relative text-2xl font-bold tracking-tight text-balance sm:text-3xl">
         {t("ctaTitle")}
       </h2>
-      <p className="relative mx-auto mt-4 max-w-2xl text-lg text-brand-50 text-pretty">{t("ctaText")}</p>
-      <NextLink href={href(locale, section("contact"))} prefetch={false} className={buttonClasses("light", "lg", "relative mt-8")}>
+      <p className="relative mx-auto mt-4 max-w-2xl text-lg text-pretty text-brand-50">{t("ctaText")}</p>
+      <NextLink
+        href={href(locale, section("contact"))}
+        prefetch={false}
+        className={buttonClasses("light", "lg", "relative mt-8")}
+      >
         {t("ctaButton")}
         <Icon name="ArrowRight" className="size-5" />
       </NextLink>

@@ -31,7 +31,11 @@ function seoAuditBox(locale: Locale) {
             <div className="mt-3 space-y-3 text-base leading-relaxed text-brand-50 [&_li]:ml-5 [&_li]:list-disc [&_p]:m-0 [&_strong]:text-white [&_ul]:space-y-1">
               {children}
             </div>
-            <NextLink href={href(locale, section("contact"))} prefetch={false} className={buttonClasses("light", "lg", "mt-6")}>
+            <NextLink
+              href={href(locale, section("contact"))}
+              prefetch={false}
+              className={buttonClasses("light", "lg", "mt-6")}
+            >
               {cta}
               <Icon name="ArrowRight" className="size-5" />
             </NextLink>
@@ -45,18 +49,42 @@ function seoAuditBox(locale: Locale) {
 export function mdxComponents(locale: Locale): MDXComponents {
   return {
     h2: ({ className, ...props }) => (
-      <h2 className={cn("mt-14 mb-4 text-2xl font-bold tracking-tight text-ink text-balance sm:text-3xl", className)} {...props} />
+      <h2
+        className={cn("mt-14 mb-4 text-2xl font-bold tracking-tight text-balance text-ink sm:text-3xl", className)}
+        {...props}
+      />
     ),
-    h3: ({ className, ...props }) => <h3 className={cn("mt-10 mb-3 text-xl font-semibold tracking-tight text-ink sm:text-2xl", className)} {...props} />,
-    h4: ({ className, ...props }) => <h4 className={cn("mt-8 mb-2 text-lg font-semibold text-ink", className)} {...props} />,
+    h3: ({ className, ...props }) => (
+      <h3
+        className={cn("mt-10 mb-3 text-xl font-semibold tracking-tight text-ink sm:text-2xl", className)}
+        {...props}
+      />
+    ),
+    h4: ({ className, ...props }) => (
+      <h4 className={cn("mt-8 mb-2 text-lg font-semibold text-ink", className)} {...props} />
+    ),
     p: ({ className, ...props }) => <p className={cn("my-5 leading-8 text-pretty", className)} {...props} />,
     a: Anchor,
-    ul: ({ className, ...props }) => <ul className={cn("my-5 list-disc space-y-2 pl-6 marker:text-brand-500", className)} {...props} />,
-    ol: ({ className, ...props }) => <ol className={cn("my-5 list-decimal space-y-2 pl-6 marker:font-semibold marker:text-brand-600", className)} {...props} />,
-    li: ({ className, ...props }) => <li className={cn("pl-1.5 leading-7 [&>ol]:my-2 [&>ul]:my-2", className)} {...props} />,
+    ul: ({ className, ...props }) => (
+      <ul className={cn("my-5 list-disc space-y-2 pl-6 marker:text-brand-500", className)} {...props} />
+    ),
+    ol: ({ className, ...props }) => (
+      <ol
+        className={cn("my-5 list-decimal space-y-2 pl-6 marker:font-semibold marker:text-brand-600", className)}
+        {...props}
+      />
+    ),
+    li: ({ className, ...props }) => (
+      <li className={cn("pl-1.5 leading-7 [&>ol]:my-2 [&>ul]:my-2", className)} {...props} />
+    ),
     strong: ({ className, ...props }) => <strong className={cn("font-semibold text-ink", className)} {...props} />,
     blockquote: ({ className, ...props }) => (
-      <blockquote className={cn("my-8 rounded-r-2xl border-l-4 border-brand-500 bg-brand-50/70 px-6 py-1 text-slate-800 [&>p]:my-4", className)} {...props}
+      <blockquote
+        className={cn(
+          "my-8 rounded-r-2xl border-l-4 border-brand-500 bg-brand-50/70 px-6 py-1 text-slate-800 [&>p]:my-4",
+          className,
+        )}
+        {...props}
       />
     ),
     hr: () => <hr className="my-12 border-slate-200" />,
@@ -66,13 +94,25 @@ export function mdxComponents(locale: Locale): MDXComponents {
       </div>
     ),
     thead: ({ className, ...props }) => <thead className={cn("bg-slate-50 text-ink", className)} {...props} />,
-    th: ({ className, ...props }) => <th className={cn("border-b border-slate-200 px-4 py-3 font-semibold", className)} {...props} />,
-    td: ({ className, ...props }) => <td className={cn("border-b border-slate-100 px-4 py-3 align-top leading-6", className)} {...props} />,
+    th: ({ className, ...props }) => (
+      <th className={cn("border-b border-slate-200 px-4 py-3 font-semibold", className)} {...props} />
+    ),
+    td: ({ className, ...props }) => (
+      <td className={cn("border-b border-slate-100 px-4 py-3 align-top leading-6", className)} {...props} />
+    ),
     code: ({ className, ...props }) => (
-      <code className={cn("rounded-md bg-slate-100 px-1.5 py-0.5 font-mono text-[0.9em] text-slate-800", className)} {...props} />
+      <code
+        className={cn("rounded-md bg-slate-100 px-1.5 py-0.5 font-mono text-[0.9em] text-slate-800", className)}
+        {...props}
+      />
     ),
     pre: ({ className, ...props }) => (
-      <pre className={cn("my-6 overflow-x-auto rounded-2xl bg-slate-900 p-5 text-sm leading-6 text-slate-100 [&>code]:bg-transparent [&>code]:p-0 [&>code]:text-inherit", className)} {...props}
+      <pre
+        className={cn(
+          "my-6 overflow-x-auto rounded-2xl bg-slate-900 p-5 text-sm leading-6 text-slate-100 [&>code]:bg-transparent [&>code]:p-0 [&>code]:text-inherit",
+          className,
+        )}
+        {...props}
       />
     ),
     SeoAuditBox: seoAuditBox(locale),

@@ -13,7 +13,7 @@ export async function PostCard({ locale, post }: { locale: Locale; post: Post })
       <div className="flex flex-wrap gap-2">
         <PostBadges post={post} tagClassName="bg-slate-50" />
       </div>
-      <h3 className="mt-5 text-xl font-bold tracking-tight text-ink text-balance sm:text-2xl">
+      <h3 className="mt-5 text-xl font-bold tracking-tight text-balance text-ink sm:text-2xl">
         <NextLink href={post.path} className="hover:text-brand-700">
           {post.title}
         </NextLink>

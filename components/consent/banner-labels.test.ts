@@ -7,7 +7,9 @@ import { bannerLabels } from "./banner-labels";
 /** Every string of a nested object, by its dotted key. */
 function leaves(value: unknown, prefix = ""): [string, string][] {
   if (typeof value === "string") return [[prefix, value]];
-  return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => leaves(child, prefix ? `${prefix}.${key}` : key));
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) =>
+    leaves(child, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
 describe("the cookie banner's words", () => {

@@ -132,21 +132,23 @@ export function ConsentBanner({ labels, policyHref, openAtStart }: ConsentBanner
       tabIndex={-1}
       onKeyDown={onKeyDown}
       data-view={view}
-      className="fixed inset-x-0 bottom-0 z-[60] motion-safe:animate-[banner-enter_0.3s_ease-out] max-h-[calc(100dvh-1rem)] overflow-y-auto rounded-t-2xl bg-white p-5 text-sm text-slate-700 shadow-2xl ring-1 shadow-slate-900/20 ring-slate-900/10 outline-none sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-[30rem] sm:rounded-2xl sm:p-6"
+      className="fixed inset-x-0 bottom-0 z-[60] max-h-[calc(100dvh-1rem)] overflow-y-auto rounded-t-2xl bg-white p-5 text-sm text-slate-700 shadow-2xl ring-1 shadow-slate-900/20 ring-slate-900/10 outline-none motion-safe:animate-[banner-enter_0.3s_ease-out] sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-[30rem] sm:rounded-2xl sm:p-6"
     >
       {view === "simple" ? (
         <>
           <div className="flex items-start gap-3">
-            <span className="hidden size-10 shrink-0 sm:grid place-items-center rounded-xl bg-brand-50 text-brand-700">
+            <span className="hidden size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700 sm:grid">
               <Icon name="Cookie" className="size-5" />
             </span>
             <div>
-              <h2 className="text-base font-semibold text-ink">
-                {labels.title}
-              </h2>
+              <h2 className="text-base font-semibold text-ink">{labels.title}</h2>
               <p className="mt-1 leading-relaxed">
                 {labels.description}{" "}
-                <NextLink href={policyHref} prefetch={false} className="rounded font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+                <NextLink
+                  href={policyHref}
+                  prefetch={false}
+                  className="rounded font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                >
                   {labels.policyLink}
                 </NextLink>
               </p>
@@ -175,9 +177,7 @@ export function ConsentBanner({ labels, policyHref, openAtStart }: ConsentBanner
       ) : (
         <>
           <div className="flex items-start justify-between gap-4">
-            <h2 className="text-base font-semibold text-ink">
-              {labels.preferencesTitle}
-            </h2>
+            <h2 className="text-base font-semibold text-ink">{labels.preferencesTitle}</h2>
             <button
               type="button"
               onClick={backToSimple}
@@ -187,9 +187,7 @@ export function ConsentBanner({ labels, policyHref, openAtStart }: ConsentBanner
               <Icon name="X" className="size-5" />
             </button>
           </div>
-          <p className="mt-1 leading-relaxed">
-            {labels.preferencesDescription}
-          </p>
+          <p className="mt-1 leading-relaxed">{labels.preferencesDescription}</p>
           <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200">
             <li className="p-4">
               <ConsentSwitch

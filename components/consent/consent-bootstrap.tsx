@@ -4,5 +4,7 @@ import { consentBootstrapScript } from "@/lib/consent/bootstrap";
 /** Goes first in <head>: consent mode defaults (and the stored choice) before any tag runs. No network. */
 export function ConsentBootstrap() {
   const { metaPixelId } = trackingIds();
-  return <script id="consent-bootstrap" dangerouslySetInnerHTML={{ __html: consentBootstrapScript({ metaPixelId }) }} />;
+  return (
+    <script id="consent-bootstrap" dangerouslySetInnerHTML={{ __html: consentBootstrapScript({ metaPixelId }) }} />
+  );
 }

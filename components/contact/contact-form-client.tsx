@@ -82,7 +82,10 @@ export function ContactFormClient({ locale, copy, tooLong, retryMessages, privac
     const element = snapshot?.focus && formRef.current?.elements.namedItem(snapshot.focus.name);
     if (element instanceof HTMLElement) {
       element.focus();
-      if ((element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) && snapshot?.focus?.start != null) {
+      if (
+        (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) &&
+        snapshot?.focus?.start != null
+      ) {
         element.setSelectionRange(snapshot.focus.start, snapshot.focus.end);
       }
     }
@@ -152,7 +155,11 @@ export function ContactFormClient({ locale, copy, tooLong, retryMessages, privac
         copy={copy}
         privacy={privacy}
         bind={register}
-        errors={Object.fromEntries(CONTACT_FIELDS.map((field) => [field, errors[field]?.message])) as Partial<Record<ContactField, string>>}
+        errors={
+          Object.fromEntries(CONTACT_FIELDS.map((field) => [field, errors[field]?.message])) as Partial<
+            Record<ContactField, string>
+          >
+        }
         submitting={isSubmitting}
         honeypot={snapshot?.honeypot}
         formRef={formRef}

@@ -10,7 +10,16 @@ type FormMessages = Messages["ContactForm"];
 /** The words the form shows, and no more: the "too long" error comes formatted per limit, not as its template. */
 export type ContactCopy = Pick<
   FormMessages,
-  "formLabel" | "optional" | "fields" | "budgets" | "honeypot" | "submit" | "submitting" | "success" | "failure" | "invalidSummary"
+  | "formLabel"
+  | "optional"
+  | "fields"
+  | "budgets"
+  | "honeypot"
+  | "submit"
+  | "submitting"
+  | "success"
+  | "failure"
+  | "invalidSummary"
 > & {
   errors: Omit<FormMessages["errors"], "tooLong">;
   services: { value: string; label: string }[];
@@ -54,7 +63,11 @@ function Field(props: {
         {props.label}
         {props.hint ? <span className="font-normal text-slate-600"> {props.hint}</span> : null}
       </label>
-      {props.children({ id, "aria-invalid": Boolean(props.error), "aria-describedby": props.error ? errorId : undefined })}
+      {props.children({
+        id,
+        "aria-invalid": Boolean(props.error),
+        "aria-describedby": props.error ? errorId : undefined,
+      })}
       {props.error ? (
         <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
           {props.error}
@@ -70,21 +83,41 @@ function Select({ binding, children, ...rest }: { binding: FieldBinding; childre
       <select {...rest} {...binding} className={clsx(control, "cursor-pointer appearance-none pr-11")}>
         {children}
       </select>
-      <Icon name="ChevronDown" className="pointer-events-none absolute top-1/2 right-4 mt-0.75 size-5 -translate-y-1/2 text-slate-500" />
+      <Icon
+        name="ChevronDown"
+        className="pointer-events-none absolute top-1/2 right-4 mt-0.75 size-5 -translate-y-1/2 text-slate-500"
+      />
     </div>
   );
 }
 
 /** The contact form's markup, shared by the form before its code has loaded and the working form. */
 export function ContactFormView(props: Props) {
-  const { copy, privacy, bind, errors = {}, submitting = false, honeypot = "", formRef, onSubmit, action, hidden, problem } = props;
+  const {
+    copy,
+    privacy,
+    bind,
+    errors = {},
+    submitting = false,
+    honeypot = "",
+    formRef,
+    onSubmit,
+    action,
+    hidden,
+    problem,
+  } = props;
   const f = copy.fields;
   return (
     <form ref={formRef} noValidate aria-label={copy.formLabel} onSubmit={onSubmit} action={action} className="relative">
       {problem && (
         // autoFocus reaches the server HTML (React renders the attribute), so the summary is read first on a page
         // that came back from the server, not only after the page's code has run.
-        <div role="alert" tabIndex={-1} autoFocus className="mb-6 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800 outline-none focus-visible:ring-2 focus-visible:ring-red-600">
+        <div
+          role="alert"
+          tabIndex={-1}
+          autoFocus
+          className="mb-6 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800 outline-none focus-visible:ring-2 focus-visible:ring-red-600"
+        >
           <p className="font-semibold">{problem.title}</p>
           <p className="mt-1">{problem.text}</p>
           {Object.keys(errors).length > 0 && (
@@ -104,22 +137,54 @@ export function ContactFormView(props: Props) {
       <div className="grid gap-5 sm:grid-cols-2">
         <Field name="firstName" label={f.firstName.label} error={errors.firstName}>
           {(a11y) => (
-            <input {...a11y} {...bind("firstName")} type="text" autoComplete="given-name" aria-required placeholder={f.firstName.placeholder} className={control} />
+            <input
+              {...a11y}
+              {...bind("firstName")}
+              type="text"
+              autoComplete="given-name"
+              aria-required
+              placeholder={f.firstName.placeholder}
+              className={control}
+            />
           )}
         </Field>
         <Field name="lastName" label={f.lastName.label} error={errors.lastName}>
           {(a11y) => (
-            <input {...a11y} {...bind("lastName")} type="text" autoComplete="family-name" aria-required placeholder={f.lastName.placeholder} className={control} />
+            <input
+              {...a11y}
+              {...bind("lastName")}
+              type="text"
+              autoComplete="family-name"
+              aria-required
+              placeholder={f.lastName.placeholder}
+              className={control}
+            />
           )}
         </Field>
         <Field name="email" label={f.email.label} error={errors.email}>
           {(a11y) => (
-            <input {...a11y} {...bind("email")} type="email" autoComplete="email" inputMode="email" aria-required placeholder={f.email.placeholder} className={control} />
+            <input
+              {...a11y}
+              {...bind("email")}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              aria-required
+              placeholder={f.email.placeholder}
+              className={control}
+            />
           )}
         </Field>
         <Field name="company" label={f.company.label} hint={copy.optional} error={errors.company}>
           {(a11y) => (
-            <input {...a11y} {...bind("company")} type="text" autoComplete="organization" placeholder={f.company.placeholder} className={control} />
+            <input
+              {...a11y}
+              {...bind("company")}
+              type="text"
+              autoComplete="organization"
+              placeholder={f.company.placeholder}
+              className={control}
+            />
           )}
         </Field>
         <Field name="service" label={f.service.label} error={errors.service}>
@@ -147,7 +212,14 @@ export function ContactFormView(props: Props) {
         </Field>
         <Field name="message" label={f.message.label} error={errors.message} className="sm:col-span-2">
           {(a11y) => (
-            <textarea {...a11y} {...bind("message")} rows={5} aria-required placeholder={f.message.placeholder} className={clsx(control, "min-h-32 resize-y")} />
+            <textarea
+              {...a11y}
+              {...bind("message")}
+              rows={5}
+              aria-required
+              placeholder={f.message.placeholder}
+              className={clsx(control, "min-h-32 resize-y")}
+            />
           )}
         </Field>
       </div>
@@ -170,7 +242,11 @@ export function ContactFormView(props: Props) {
         />
       </div>
 
-      <button type="submit" disabled={submitting} className={buttonClasses("primary", "lg", "mt-6 w-full disabled:cursor-not-allowed disabled:opacity-60")}>
+      <button
+        type="submit"
+        disabled={submitting}
+        className={buttonClasses("primary", "lg", "mt-6 w-full disabled:cursor-not-allowed disabled:opacity-60")}
+      >
         {submitting ? (
           <>
             <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />

@@ -42,5 +42,13 @@ export async function ContactForm({ locale }: { locale: Locale }) {
   );
   // A 429 asks to wait at most one window: every possible wording is prepared here, the client picks one.
   const retryMessages = Array.from({ length: WINDOW_MINUTES }, (_, i) => t("tooManyRequests", { minutes: i + 1 }));
-  return <LazyContactForm locale={locale} copy={copy} tooLong={tooLong} retryMessages={retryMessages} privacy={<PrivacyNotice locale={locale} />} />;
+  return (
+    <LazyContactForm
+      locale={locale}
+      copy={copy}
+      tooLong={tooLong}
+      retryMessages={retryMessages}
+      privacy={<PrivacyNotice locale={locale} />}
+    />
+  );
 }

@@ -22,7 +22,9 @@ function takeSnapshot(form: HTMLFormElement, errors: FormSnapshot["errors"]): Fo
   };
   const active = document.activeElement;
   const focused =
-    (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement) &&
+    (active instanceof HTMLInputElement ||
+      active instanceof HTMLTextAreaElement ||
+      active instanceof HTMLSelectElement) &&
     form.contains(active);
   return {
     values: Object.fromEntries(CONTACT_FIELDS.map((name) => [name, text(name)])),

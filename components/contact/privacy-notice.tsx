@@ -10,7 +10,11 @@ import { typesetFor } from "@/lib/typography";
 export function PrivacyNotice({ locale }: { locale: Locale }) {
   const t = translator(locale, "ContactForm");
   const link = (page: "privacyPolicy" | "termsOfService", chunks: ReactNode) => (
-    <NextLink href={href(locale, route(page))} prefetch={false} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+    <NextLink
+      href={href(locale, route(page))}
+      prefetch={false}
+      className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+    >
       {chunks}
     </NextLink>
   );

@@ -25,8 +25,12 @@ export async function BenefitsSection({ locale }: { locale: Locale }) {
                 <Icon name={icon} className="size-6" />
               </span>
               <p className="text-right">
-                <span className="block text-3xl font-extrabold tracking-tight text-brand-700">{t(`items.${key}.stat`)}</span>
-                <span className="block text-xs font-semibold text-slate-600 uppercase">{t(`items.${key}.statLabel`)}</span>
+                <span className="block text-3xl font-extrabold tracking-tight text-brand-700">
+                  {t(`items.${key}.stat`)}
+                </span>
+                <span className="block text-xs font-semibold text-slate-600 uppercase">
+                  {t(`items.${key}.statLabel`)}
+                </span>
               </p>
             </div>
             <h3 className="mt-6 text-lg font-bold text-ink">{t(`items.${key}.title`)}</h3>

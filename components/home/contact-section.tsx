@@ -28,7 +28,11 @@ export async function ContactSection({ locale }: { locale: Locale }) {
   const info = [
     { key: "email", icon: "Mail", value: site.email, href: emailHref },
     { key: "phone", icon: "Phone", value: site.phone, href: phoneHref },
-    { key: "address", icon: "MapPin", value: `${site.address.street}, ${site.address.postalCode} ${site.address.city}` },
+    {
+      key: "address",
+      icon: "MapPin",
+      value: `${site.address.street}, ${site.address.postalCode} ${site.address.city}`,
+    },
     { key: "hours", icon: "Clock", value: t("info.hoursValue") },
   ] as const;
 

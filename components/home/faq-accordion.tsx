@@ -17,7 +17,8 @@ export type FaqAccordionProps = {
 export function FaqAccordion({ items, defaultOpen, focusIndex }: FaqAccordionProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (focusIndex !== undefined) rootRef.current?.querySelectorAll<HTMLButtonElement>("h3 > button")[focusIndex]?.focus();
+    if (focusIndex !== undefined)
+      rootRef.current?.querySelectorAll<HTMLButtonElement>("h3 > button")[focusIndex]?.focus();
   }, [focusIndex]);
 
   return (

@@ -44,11 +44,16 @@ export async function Hero({ locale }: { locale: Locale }) {
             <span aria-hidden className="size-2 rounded-full bg-accent-500" />
             {t("eyebrow")}
           </p>
-          <h1 id="home-title" className="mt-6 text-4xl font-extrabold tracking-tight text-ink text-balance sm:text-5xl lg:text-6xl">
+          <h1
+            id="home-title"
+            className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl"
+          >
             {t("title")}{" "}
-            <span className="bg-gradient-to-r from-brand-600 to-brand-800 bg-clip-text text-transparent">{t("highlight")}</span>
+            <span className="bg-gradient-to-r from-brand-600 to-brand-800 bg-clip-text text-transparent">
+              {t("highlight")}
+            </span>
           </h1>
-          <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-600 text-pretty">{t("subtitle")}</p>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-slate-600">{t("subtitle")}</p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
             <TrackedLink
               href={href(locale, section("contact"))}
@@ -69,7 +74,9 @@ export async function Hero({ locale }: { locale: Locale }) {
             {heroStats.map((stat) => (
               <div key={stat.key} className="flex flex-col gap-1">
                 <dt className="text-sm text-slate-600">{t(`stats.${stat.key}`)}</dt>
-                <dd className="order-first text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{typeof stat.value === "string" ? stat.value : stat.value[locale]}</dd>
+                <dd className="order-first text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
+                  {typeof stat.value === "string" ? stat.value : stat.value[locale]}
+                </dd>
               </div>
             ))}
           </dl>

@@ -23,7 +23,11 @@ export function LazyFaq({ items }: { items: FaqItem[] }) {
       const buttons = [...(rootRef.current?.querySelectorAll("button") ?? [])];
       const focused = buttons.findIndex((button) => button === document.activeElement);
       flushSync(() =>
-        setLoaded({ Accordion: FaqAccordion, defaultOpen: pressed.current, focusIndex: focused >= 0 ? focused : undefined }),
+        setLoaded({
+          Accordion: FaqAccordion,
+          defaultOpen: pressed.current,
+          focusIndex: focused >= 0 ? focused : undefined,
+        }),
       );
     },
     loaded !== null,

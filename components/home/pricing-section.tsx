@@ -24,7 +24,6 @@ export async function PricingSection({ locale, now }: Props) {
 
   return (
     <HomeSection locale={locale} id="pricing" tinted t={t}>
-
       {promotionActive && (
         <div
           data-testid="promotion-banner"
@@ -46,7 +45,10 @@ export async function PricingSection({ locale, now }: Props) {
 
       <ul className="mt-8 flex flex-wrap justify-center gap-3">
         {(["noSetupFee", "freeConsultation", "noticePeriod"] as const).map((badge) => (
-          <li key={badge} className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-slate-700 shadow-sm ring-1 ring-slate-200">
+          <li
+            key={badge}
+            className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-slate-700 shadow-sm ring-1 ring-slate-200"
+          >
             <Icon name="Check" className="size-4 text-emerald-600" /> {t(`badges.${badge}`)}
           </li>
         ))}
@@ -61,7 +63,7 @@ export async function PricingSection({ locale, now }: Props) {
               data-package={pkg.id}
               className={clsx(
                 "relative flex flex-col rounded-3xl bg-white p-8 shadow-sm",
-                pkg.popular ? "ring-2 ring-brand-600 shadow-xl shadow-brand-900/10" : "ring-1 ring-slate-200",
+                pkg.popular ? "shadow-xl ring-2 shadow-brand-900/10 ring-brand-600" : "ring-1 ring-slate-200",
               )}
             >
               {pkg.popular && (
@@ -100,7 +102,8 @@ export async function PricingSection({ locale, now }: Props) {
                 )}
               </div>
               <p className="mt-4 rounded-xl bg-slate-50 px-3 py-2 text-xs text-slate-600">
-                <span className="font-semibold text-slate-700">{t("adBudget")}:</span> {t(`packages.${pkg.id}.budgetInfo`)}
+                <span className="font-semibold text-slate-700">{t("adBudget")}:</span>{" "}
+                {t(`packages.${pkg.id}.budgetInfo`)}
               </p>
               <p className="mt-6 text-xs font-semibold tracking-wide text-slate-600 uppercase">{t("includes")}</p>
               <ul className="check-list mt-3 flex-1 space-y-2.5">

@@ -10,11 +10,14 @@ export async function ProcessSection({ locale }: { locale: Locale }) {
   return (
     <HomeSection locale={locale} id="process" t={t}>
       <div className="relative mt-14">
-        <div aria-hidden className="absolute top-8 right-[12%] left-[12%] hidden h-0.5 bg-gradient-to-r from-brand-200 via-brand-400 to-brand-200 lg:block" />
+        <div
+          aria-hidden
+          className="absolute top-8 right-[12%] left-[12%] hidden h-0.5 bg-gradient-to-r from-brand-200 via-brand-400 to-brand-200 lg:block"
+        />
         <ol className="relative grid gap-8 md:grid-cols-2 lg:grid-cols-4">
           {steps.map((step, index) => (
             <li key={step} className="relative text-center">
-              <span className="relative mx-auto flex size-16 items-center justify-center rounded-2xl bg-brand-600 text-2xl font-extrabold text-white shadow-lg shadow-brand-600/30 ring-8 ring-white">
+              <span className="relative mx-auto flex size-16 items-center justify-center rounded-2xl bg-brand-600 text-2xl font-extrabold text-white shadow-lg ring-8 shadow-brand-600/30 ring-white">
                 {index + 1}
               </span>
               <h3 className="mt-6 text-lg font-bold text-ink">{t(`steps.${step}.title`)}</h3>

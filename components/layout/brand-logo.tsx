@@ -12,8 +12,21 @@ export function BrandLogo({ href, label, inverted }: Props) {
     <NextLink href={href} prefetch={false} aria-label={label} className="flex items-center gap-2.5 rounded-lg">
       {/* Low priority: React would otherwise preload it in the head, beside what the first screen is waiting for. */}
       {/* eslint-disable-next-line @next/next/no-img-element -- a 32×32 vector needs no optimisation, nor next/image's code */}
-      <img src={(mark as StaticImageData).src} alt="" width={36} height={36} fetchPriority="low" className="size-9 shrink-0" />
-      <span className={inverted ? "text-lg font-extrabold whitespace-nowrap text-white" : "text-lg font-extrabold whitespace-nowrap text-ink"}>
+      <img
+        src={(mark as StaticImageData).src}
+        alt=""
+        width={36}
+        height={36}
+        fetchPriority="low"
+        className="size-9 shrink-0"
+      />
+      <span
+        className={
+          inverted
+            ? "text-lg font-extrabold whitespace-nowrap text-white"
+            : "text-lg font-extrabold whitespace-nowrap text-ink"
+        }
+      >
         {site.name}
       </span>
     </NextLink>

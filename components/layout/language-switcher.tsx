@@ -5,7 +5,13 @@ import NextLink from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 import { translatedPath } from "@/lib/blog/slugs";
-import { CONSENT_CHANGE_EVENT, browserStorage, choicesOf, readConsent, type ConsentChoices } from "@/lib/consent/record";
+import {
+  CONSENT_CHANGE_EVENT,
+  browserStorage,
+  choicesOf,
+  readConsent,
+  type ConsentChoices,
+} from "@/lib/consent/record";
 import { routing, type Locale } from "@/lib/i18n/routing";
 
 export const LANGUAGE_KEY = "i18nextLng";
@@ -60,7 +66,10 @@ export function LanguageSwitcher({ locale, label, switchLabels, paths, className
   };
 
   return (
-    <nav aria-label={label} className={clsx("flex items-center rounded-lg bg-slate-100 p-0.5 text-xs font-bold", className)}>
+    <nav
+      aria-label={label}
+      className={clsx("flex items-center rounded-lg bg-slate-100 p-0.5 text-xs font-bold", className)}
+    >
       {routing.locales.map((target) => (
         <NextLink
           key={target}

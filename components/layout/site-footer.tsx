@@ -83,9 +83,14 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <div className="space-y-1">
             <p>{t("copyright", { brand: site.name })}</p>
-            <p className="text-xs text-slate-400"><LegalIdentity locale={locale} variant="short" /></p>
+            <p className="text-xs text-slate-400">
+              <LegalIdentity locale={locale} variant="short" />
+            </p>
           </div>
-          <CookieSettingsButton label={tConsent("settings")} className={`${linkClass} self-start underline-offset-4 hover:underline sm:self-auto`} />
+          <CookieSettingsButton
+            label={tConsent("settings")}
+            className={`${linkClass} self-start underline-offset-4 hover:underline sm:self-auto`}
+          />
         </div>
       </div>
     </footer>

@@ -36,7 +36,11 @@ export async function SiteHeader({ locale, languagePaths }: Props) {
       </li>
     ));
   const quote = (
-    <NextLink href={href(locale, section("contact"))} prefetch={false} className={buttonClasses("primary", "md", "whitespace-nowrap")}>
+    <NextLink
+      href={href(locale, section("contact"))}
+      prefetch={false}
+      className={buttonClasses("primary", "md", "whitespace-nowrap")}
+    >
       {t("getQuote")}
     </NextLink>
   );
@@ -53,19 +57,27 @@ export async function SiteHeader({ locale, languagePaths }: Props) {
         <BrandLogo href={href(locale, route("home"))} label={t("homeLabel", { brand: site.name })} />
         <nav aria-label={t("mainNav")} className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {navLinks("rounded-lg px-2 py-2 text-sm font-medium whitespace-nowrap xl:px-3 text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-700")}
+            {navLinks(
+              "rounded-lg px-2 py-2 text-sm font-medium whitespace-nowrap xl:px-3 text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-700",
+            )}
           </ul>
         </nav>
         <div className="flex items-center gap-2">
           <div className="hidden sm:block">{quote}</div>
           <MobileMenu openLabel={t("openMenu")} closeLabel={t("closeMenu")}>
             <nav aria-label={t("mainNav")} className="px-4 py-4 sm:px-6">
-              <ul className="grid gap-1">{navLinks("block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-brand-50")}</ul>
+              <ul className="grid gap-1">
+                {navLinks("block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-brand-50")}
+              </ul>
               <div className="mt-4 flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-4">
                 <ContactLinks {...contactLabels} variant="full" className="flex-wrap" />
                 <LanguageSwitcher {...switcher} />
               </div>
-              <NextLink href={href(locale, section("contact"))} prefetch={false} className={buttonClasses("primary", "lg", "mt-4 w-full")}>
+              <NextLink
+                href={href(locale, section("contact"))}
+                prefetch={false}
+                className={buttonClasses("primary", "lg", "mt-4 w-full")}
+              >
                 {t("getQuote")}
               </NextLink>
             </nav>

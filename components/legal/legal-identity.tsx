@@ -14,7 +14,11 @@ export function LegalIdentity({ locale, variant }: { locale: Locale; variant: "f
     krs: registry.krs,
     nip: registry.nip,
     regon: registry.regon,
-    capital: formatNumber(locale, registry.shareCapitalPln, { style: "currency", currency: "PLN", minimumFractionDigits: 2 }),
+    capital: formatNumber(locale, registry.shareCapitalPln, {
+      style: "currency",
+      currency: "PLN",
+      minimumFractionDigits: 2,
+    }),
   });
   // The values (the company name's "sp. z o.o.") are not typeset with the message.
   return <>{typesetFor(locale, text)}</>;

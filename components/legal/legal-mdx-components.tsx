@@ -25,7 +25,9 @@ function Link({ href = "", children, ...props }: ComponentProps<"a">) {
 export function legalMdxComponents(locale: Locale, facts?: LegalFacts): MDXComponents {
   const country = new Intl.DisplayNames([locale], { type: "region" }).of(site.address.country);
   return {
-    h2: (props) => <h2 className="mt-12 text-2xl font-bold tracking-tight text-ink first:mt-0 sm:text-3xl" {...props} />,
+    h2: (props) => (
+      <h2 className="mt-12 text-2xl font-bold tracking-tight text-ink first:mt-0 sm:text-3xl" {...props} />
+    ),
     h3: (props) => <h3 className="mt-8 text-lg font-semibold text-ink" {...props} />,
     p: (props) => <p className={prose.p} {...props} />,
     ul: (props) => <ul className={prose.ul} {...props} />,
@@ -33,9 +35,7 @@ export function legalMdxComponents(locale: Locale, facts?: LegalFacts): MDXCompo
     strong: (props) => <strong className={prose.strong} {...props} />,
     code: (props) => <code className={prose.code} {...props} />,
     a: Link,
-    Address: () => (
-      <>{`${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${country}`}</>
-    ),
+    Address: () => <>{`${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${country}`}</>,
     TaxId: () => <>{site.taxId}</>,
     Email: () => (
       <a href={emailHref} className={prose.link}>

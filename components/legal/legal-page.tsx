@@ -47,11 +47,7 @@ export async function LegalPage({ locale, slug }: Props) {
           </h1>
           <p className="mt-4 text-brand-100">
             {t.rich("lastUpdated", {
-              date: () => (
-                <time dateTime={legal.updated}>
-                  {formatDay(locale, legal.updated)}
-                </time>
-              ),
+              date: () => <time dateTime={legal.updated}>{formatDay(locale, legal.updated)}</time>,
             })}
           </p>
         </Container>

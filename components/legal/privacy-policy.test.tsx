@@ -13,7 +13,9 @@ const SECRET = `whsec_${Buffer.alloc(32, 7).toString("base64")}`;
 async function policy(locale: Locale, env: Record<string, string> = {}) {
   const { body } = getLegalDocument(locale, "privacy-policy");
   const { content } = await compileContent(body, legalMdxComponents(locale, legalFacts(env)), locale);
-  return renderToStaticMarkup(content).replace(/<[^>]+>/g, "").replace(/\u00a0/g, " ");
+  return renderToStaticMarkup(content)
+    .replace(/<[^>]+>/g, "")
+    .replace(/\u00a0/g, " ");
 }
 
 const PL = {
@@ -46,7 +48,10 @@ describe("the privacy policy, as configured", () => {
   });
 
   it("with a hosted Redis: names the store and its provider as a processor; the keep period follows LEADS_KEEP_DAYS", async () => {
-    const text = await policy("pl", { REDIS_URL: "rediss://default:secret@eu1-fond-owl-31415.upstash.io:6379", LEADS_KEEP_DAYS: "14" });
+    const text = await policy("pl", {
+      REDIS_URL: "rediss://default:secret@eu1-fond-owl-31415.upstash.io:6379",
+      LEADS_KEEP_DAYS: "14",
+    });
     expect(text).toContain(PL.redis);
     expect(text).toContain("najdłużej 14 dni");
     expect(text).toContain("przez 10 minut, w bazie danych Redis");
@@ -61,7 +66,11 @@ describe("the privacy policy, as configured", () => {
   });
 
   it("with a webhook and a chat notice: names both recipients, by service where it is known", async () => {
-    const env = { LEAD_WEBHOOK_URL: "https://hook.eu1.make.com/abc123", LEAD_WEBHOOK_SECRET: SECRET, LEAD_NOTIFY_URL: "https://hooks.slack.com/services/T0/B0/X" };
+    const env = {
+      LEAD_WEBHOOK_URL: "https://hook.eu1.make.com/abc123",
+      LEAD_WEBHOOK_SECRET: SECRET,
+      LEAD_NOTIFY_URL: "https://hooks.slack.com/services/T0/B0/X",
+    };
     const pl = await policy("pl", env);
     expect(pl).toContain(`${PL.webhook} – Make`);
     expect(pl).toContain(`${PL.chat} – Slack`);

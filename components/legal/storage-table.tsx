@@ -14,7 +14,12 @@ export function StorageTable({ locale, category }: Props) {
   const text = (value: string) => (locale === "pl" ? polishTypography(value) : value);
   if (entries.length === 0) return <p className={prose.p}>{t("empty")}</p>;
   return (
-    <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200" tabIndex={0} role="region" aria-label={t("caption", { category: t(`categories.${category}`) })}>
+    <div
+      className="mt-4 overflow-x-auto rounded-xl border border-slate-200"
+      tabIndex={0}
+      role="region"
+      aria-label={t("caption", { category: t(`categories.${category}`) })}
+    >
       <table data-storage-category={category} className="w-full min-w-[40rem] text-left text-sm text-slate-700">
         <caption className="sr-only">{t("caption", { category: t(`categories.${category}`) })}</caption>
         <thead className="bg-slate-50 text-ink">
@@ -30,10 +35,10 @@ export function StorageTable({ locale, category }: Props) {
           {entries.map((entry) => (
             <tr key={entry.name} className="align-top">
               <th scope="row" className="px-3 py-2 font-normal">
-                <code className={prose.code}>
-                  {entry.name}
-                </code>
-                {entry.categories.length > 1 && <span className="mt-1 block text-xs text-slate-600">{t("alsoUnder")}</span>}
+                <code className={prose.code}>{entry.name}</code>
+                {entry.categories.length > 1 && (
+                  <span className="mt-1 block text-xs text-slate-600">{t("alsoUnder")}</span>
+                )}
               </th>
               <td className="px-3 py-2">
                 {entry.thirdPartyDomain

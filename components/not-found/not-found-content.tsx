@@ -50,7 +50,10 @@ export async function NotFoundContent({ locale }: { locale: Locale }) {
                   className="group flex items-center justify-between rounded-xl border border-slate-200 px-4 py-3 font-medium text-slate-800 hover:border-brand-300 hover:bg-brand-50"
                 >
                   {link.label}
-                  <Icon name="ArrowRight" className="size-4 text-brand-600 transition-transform group-hover:translate-x-0.5" />
+                  <Icon
+                    name="ArrowRight"
+                    className="size-4 text-brand-600 transition-transform group-hover:translate-x-0.5"
+                  />
                 </NextLink>
               </li>
             ))}

@@ -8,7 +8,11 @@ type Props = { locale: Locale; label: string; className: string };
 
 export function ContactButton({ locale, label, className }: Props) {
   return (
-    <NextLink href={href(locale, section("contact"))} prefetch={false} className={buttonClasses("light", "lg", `group ${className} focus-visible:outline-white`)}>
+    <NextLink
+      href={href(locale, section("contact"))}
+      prefetch={false}
+      className={buttonClasses("light", "lg", `group ${className} focus-visible:outline-white`)}
+    >
       {label}
       <Icon name="ArrowRight" className="size-5 transition-transform group-hover:translate-x-0.5" />
     </NextLink>

@@ -42,7 +42,9 @@ export function FeatureGrid({ items, columns = 3, density = "roomy" }: Props) {
           >
             <Icon name={icon} className={compact ? "size-5" : "size-6"} />
           </span>
-          <h3 className={clsx("font-bold text-ink text-balance", compact ? "mt-4 text-base" : "mt-6 text-xl")}>{title}</h3>
+          <h3 className={clsx("font-bold text-balance text-ink", compact ? "mt-4 text-base" : "mt-6 text-xl")}>
+            {title}
+          </h3>
           <p className={clsx("leading-relaxed text-slate-600", compact ? "mt-2 text-sm" : "mt-3")}>{description}</p>
           {bullets && (
             <ul className="check-list mt-6 space-y-3 border-t border-slate-100 pt-6 [--check-color:var(--color-brand-600)]">

@@ -6,11 +6,14 @@ export function ProcessSteps({ steps }: { steps: Step[] }) {
       {steps.map((step, index) => (
         <li key={step.title} className="relative flex gap-4 sm:gap-8">
           {index < steps.length - 1 && (
-            <span aria-hidden className="absolute top-12 bottom-[-1rem] left-[1.375rem] w-px bg-gradient-to-b from-brand-300 to-brand-100 sm:top-16 sm:bottom-[-1.25rem] sm:left-8" />
+            <span
+              aria-hidden
+              className="absolute top-12 bottom-[-1rem] left-[1.375rem] w-px bg-gradient-to-b from-brand-300 to-brand-100 sm:top-16 sm:bottom-[-1.25rem] sm:left-8"
+            />
           )}
           <span
             aria-hidden
-            className="relative z-10 flex size-11 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-brand-600 to-brand-800 text-base font-extrabold text-white shadow-lg shadow-brand-600/25 tabular-nums sm:size-16 sm:rounded-2xl sm:text-xl"
+            className="relative z-10 flex size-11 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-brand-600 to-brand-800 text-base font-extrabold text-white tabular-nums shadow-lg shadow-brand-600/25 sm:size-16 sm:rounded-2xl sm:text-xl"
           >
             {String(index + 1).padStart(2, "0")}
           </span>

@@ -27,7 +27,10 @@ export function ServiceHero({ locale, backLabel, icon, eyebrow, title, subtitle,
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,var(--color-brand-600),transparent_60%),linear-gradient(135deg,var(--color-brand-950),var(--color-brand-900)_55%,var(--color-brand-800))]"
       />
       {/* Placed from the top: a hero painted before it is fully parsed still grows, and would move a glow anchored to its bottom. */}
-      <div aria-hidden className="absolute top-[46rem] -right-32 -z-10 size-[28rem] glow text-accent-500/20 lg:top-[27rem]" />
+      <div
+        aria-hidden
+        className="absolute top-[46rem] -right-32 -z-10 size-[28rem] glow text-accent-500/20 lg:top-[27rem]"
+      />
       <div aria-hidden className="absolute -top-24 -left-24 -z-10 size-80 glow text-brand-500/30" />
 
       <Container className="py-12 sm:py-16 lg:py-24">
@@ -52,14 +55,14 @@ export function ServiceHero({ locale, backLabel, icon, eyebrow, title, subtitle,
             >
               {title}
             </h1>
-            <p className="mt-6 max-w-2xl text-lg leading-relaxed text-brand-100 text-pretty sm:text-xl">{subtitle}</p>
+            <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-brand-100 sm:text-xl">{subtitle}</p>
             <div className="mt-9 flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-6">
               <ContactButton locale={locale} label={ctaLabel} className="w-full sm:w-auto" />
               <p className="text-sm text-brand-100">{note}</p>
             </div>
           </div>
 
-          <div className="rounded-3xl bg-white/10 p-6 shadow-xl shadow-brand-950/30 ring-1 ring-white/20 sm:p-8">
+          <div className="rounded-3xl bg-white/10 p-6 shadow-xl ring-1 shadow-brand-950/30 ring-white/20 sm:p-8">
             <h2 className="text-lg font-bold text-white">{aside.title}</h2>
             <ul className="mt-5 space-y-4">
               {aside.items.map((item) => (

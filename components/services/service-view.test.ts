@@ -10,7 +10,9 @@ function wordsOf(namespace: object): Words & { used: string[] } {
   const used: string[] = [];
   const lookup = (key: string) => {
     used.push(key);
-    const value = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], namespace);
+    const value = key
+      .split(".")
+      .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], namespace);
     if (typeof value !== "string" || value.trim() === "") throw new Error(`no words at "${key}"`);
     return value;
   };

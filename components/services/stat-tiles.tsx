@@ -10,7 +10,10 @@ export function StatTiles({ items }: { items: Stat[] }) {
           key={label}
           className="relative overflow-hidden rounded-2xl border border-slate-200 bg-white p-6 shadow-sm shadow-slate-900/5"
         >
-          <span aria-hidden className="absolute inset-x-0 top-0 h-1 bg-gradient-to-r from-brand-500 via-brand-700 to-accent-500" />
+          <span
+            aria-hidden
+            className="absolute inset-x-0 top-0 h-1 bg-gradient-to-r from-brand-500 via-brand-700 to-accent-500"
+          />
           <Icon name={icon} className="size-6 text-brand-600" />
           <p className="mt-4 text-4xl font-extrabold tracking-tight text-brand-700 tabular-nums sm:text-5xl">{value}</p>
           <p className="mt-2 font-semibold text-ink">{label}</p>

@@ -23,7 +23,10 @@ export function BackLink({ href, tone, prefetch, children }: Props) {
           : "rounded-md font-medium text-brand-100 transition-colors hover:text-white focus-visible:outline-white",
       )}
     >
-      <Icon name="ArrowLeft" className={clsx("size-4", tone === "dark" && "transition-transform group-hover:-translate-x-0.5")} />
+      <Icon
+        name="ArrowLeft"
+        className={clsx("size-4", tone === "dark" && "transition-transform group-hover:-translate-x-0.5")}
+      />
       {children}
     </NextLink>
   );

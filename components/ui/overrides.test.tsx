@@ -14,9 +14,12 @@ describe("a class passed to a UI primitive replaces the primitive's own class of
   });
 
   it("sets a badge's size, weight and colours", () => {
-    const classes = classesOf(renderToStaticMarkup(<Badge className="bg-white/10 px-4 text-sm font-medium text-white">x</Badge>));
+    const classes = classesOf(
+      renderToStaticMarkup(<Badge className="bg-white/10 px-4 text-sm font-medium text-white">x</Badge>),
+    );
     expect(classes).toEqual(expect.arrayContaining(["bg-white/10", "px-4", "text-sm", "font-medium", "text-white"]));
-    for (const lost of ["bg-brand-50", "px-3", "text-xs", "font-semibold", "text-brand-800"]) expect(classes).not.toContain(lost);
+    for (const lost of ["bg-brand-50", "px-3", "text-xs", "font-semibold", "text-brand-800"])
+      expect(classes).not.toContain(lost);
   });
 
   it("widens a button and keeps the rest of its look", () => {

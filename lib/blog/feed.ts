@@ -14,7 +14,10 @@ type FeedInput = { locale: Locale; title: string; description: string; author: (
 
 export function renderFeed({ locale, title, description, author, posts }: FeedInput): string {
   const blogUrl = absoluteUrl(href(locale, route("blog")));
-  const newest = posts.reduce((latest, post) => (post.updated > latest ? post.updated : latest), posts[0]?.date ?? "1970-01-01");
+  const newest = posts.reduce(
+    (latest, post) => (post.updated > latest ? post.updated : latest),
+    posts[0]?.date ?? "1970-01-01",
+  );
   const items = posts.map((post) => {
     const url = absoluteUrl(post.path);
     return [

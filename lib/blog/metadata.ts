@@ -8,7 +8,9 @@ import { feedPath } from "./feed";
 
 export async function feedAlternate(locale: Locale): Promise<NonNullable<Metadata["alternates"]>["types"]> {
   const t = await getTranslations({ locale, namespace: "Blog" });
-  return { "application/rss+xml": [{ url: absoluteUrl(feedPath(locale)), title: t("feedTitle", { brand: site.name }) }] };
+  return {
+    "application/rss+xml": [{ url: absoluteUrl(feedPath(locale)), title: t("feedTitle", { brand: site.name }) }],
+  };
 }
 
 /** Search results cut titles near 60 characters: the brand is appended only while the whole fits. */

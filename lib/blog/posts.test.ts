@@ -23,7 +23,12 @@ function source(frontMatter: Record<string, unknown>, body = "## Heading\n\nSome
 describe("front matter validation", () => {
   it("accepts a complete article and derives slug, path and read time", () => {
     const post = parsePost("a-valid-article.mdx", source(valid));
-    expect(post).toMatchObject({ slug: "a-valid-article", path: "/en/blog/a-valid-article", readTime: 1, updated: "2025-03-10" });
+    expect(post).toMatchObject({
+      slug: "a-valid-article",
+      path: "/en/blog/a-valid-article",
+      readTime: 1,
+      updated: "2025-03-10",
+    });
   });
 
   it("accepts an unquoted YAML date", () => {
@@ -34,7 +39,9 @@ describe("front matter validation", () => {
   it("names the file and the missing field", () => {
     const withoutTitle: Record<string, unknown> = { ...valid };
     delete withoutTitle.title;
-    expect(() => parsePost("broken-post.mdx", source(withoutTitle))).toThrow(/content\/blog\/broken-post\.mdx.*"title"/);
+    expect(() => parsePost("broken-post.mdx", source(withoutTitle))).toThrow(
+      /content\/blog\/broken-post\.mdx.*"title"/,
+    );
   });
 
   it.each([
@@ -68,7 +75,9 @@ describe("read time", () => {
   });
 
   it("counts words a reader reads, not markup", () => {
-    expect(countWords('## Title here\n\n<Box title="x">Two words</Box> [a link](https://example.com/very/long) — **bold**')).toBe(7);
+    expect(
+      countWords('## Title here\n\n<Box title="x">Two words</Box> [a link](https://example.com/very/long) — **bold**'),
+    ).toBe(7);
   });
 
   it("follows the body unless the front matter gives it", () => {

@@ -43,7 +43,12 @@ export function parsePost(fileName: string, source: string): Post {
   const wordCount = countWords(body);
   return {
     ...data,
-    ...typesetFor(data.language, { title: data.title, description: data.description, category: data.category, tags: data.tags }),
+    ...typesetFor(data.language, {
+      title: data.title,
+      description: data.description,
+      category: data.category,
+      tags: data.tags,
+    }),
     slug,
     path: articlePath(data.language, slug),
     wordCount,
@@ -69,7 +74,9 @@ export function getPost(locale: Locale, slug: string): Post | undefined {
 }
 
 export function getTranslation(post: Post): Post | undefined {
-  return getAllPosts().find((other) => other.translationKey === post.translationKey && other.language !== post.language);
+  return getAllPosts().find(
+    (other) => other.translationKey === post.translationKey && other.language !== post.language,
+  );
 }
 
 /** Up to three tags shown beside the category badge, without repeating it. */

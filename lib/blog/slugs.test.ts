@@ -32,9 +32,15 @@ describe("translatedPath", () => {
   });
 
   it("takes an article to its translation's slug, both ways", () => {
-    expect(translatedPath("/blog/podstawy-seo-2025-kompletny-przewodnik", "pl", "en")).toBe("/en/blog/seo-fundamentals-2025-complete-guide");
-    expect(translatedPath("/blog/seo-fundamentals-2025-complete-guide", "en", "pl")).toBe("/blog/podstawy-seo-2025-kompletny-przewodnik");
-    expect(translatedPath("/blog/seo-fundamentals-2025-complete-guide", "en", "en")).toBe("/en/blog/seo-fundamentals-2025-complete-guide");
+    expect(translatedPath("/blog/podstawy-seo-2025-kompletny-przewodnik", "pl", "en")).toBe(
+      "/en/blog/seo-fundamentals-2025-complete-guide",
+    );
+    expect(translatedPath("/blog/seo-fundamentals-2025-complete-guide", "en", "pl")).toBe(
+      "/blog/podstawy-seo-2025-kompletny-przewodnik",
+    );
+    expect(translatedPath("/blog/seo-fundamentals-2025-complete-guide", "en", "en")).toBe(
+      "/en/blog/seo-fundamentals-2025-complete-guide",
+    );
     for (const locale of ["pl", "en"] as const) {
       for (const post of getPosts(locale)) {
         const translation = getTranslation(post);
@@ -51,8 +57,12 @@ describe("translatedPath", () => {
 
 describe("articleRedirect", () => {
   it("sends the other language's slug to its own URL", () => {
-    expect(articleRedirect("/blog/seo-fundamentals-2025-complete-guide")).toBe("/en/blog/seo-fundamentals-2025-complete-guide");
-    expect(articleRedirect("/en/blog/podstawy-seo-2025-kompletny-przewodnik")).toBe("/blog/podstawy-seo-2025-kompletny-przewodnik");
+    expect(articleRedirect("/blog/seo-fundamentals-2025-complete-guide")).toBe(
+      "/en/blog/seo-fundamentals-2025-complete-guide",
+    );
+    expect(articleRedirect("/en/blog/podstawy-seo-2025-kompletny-przewodnik")).toBe(
+      "/blog/podstawy-seo-2025-kompletny-przewodnik",
+    );
   });
 
   it("sends a language switch to the translation", () => {

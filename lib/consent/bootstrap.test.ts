@@ -4,7 +4,12 @@ import { consentBootstrapScript } from "./bootstrap";
 import { CONSENT_KEY, CONSENT_MAX_AGE_MS, createRecord, parseRecord, type ConsentChoices } from "./record";
 
 type Fbq = ((...args: unknown[]) => void) & { queue: IArguments[]; disablePushState?: boolean };
-type Sandbox = { window: Sandbox; dataLayer?: IArguments[]; fbq?: Fbq; localStorage: { getItem(key: string): string | null } };
+type Sandbox = {
+  window: Sandbox;
+  dataLayer?: IArguments[];
+  fbq?: Fbq;
+  localStorage: { getItem(key: string): string | null };
+};
 
 /** Runs the inline script as a browser would, with the given stored value, and returns what it queued. */
 function run(stored: string | null, metaPixelId?: string) {
@@ -15,7 +20,12 @@ function run(stored: string | null, metaPixelId?: string) {
   return { gtag: calls(sandbox.dataLayer), fbq: calls(sandbox.fbq?.queue), sandbox };
 }
 
-const DENIED = { ad_storage: "denied", analytics_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" };
+const DENIED = {
+  ad_storage: "denied",
+  analytics_storage: "denied",
+  ad_user_data: "denied",
+  ad_personalization: "denied",
+};
 const record = (choices: ConsentChoices, ageMs = 0) =>
   JSON.stringify(createRecord(choices, new Date(Date.now() - ageMs)));
 
@@ -45,9 +55,24 @@ describe("consent bootstrap script", () => {
 
   it.each([
     ["garbage", "not json"],
-    ["necessary false", JSON.stringify({ necessary: false, analytics: true, marketing: true, functional: true, timestamp: new Date().toISOString() })],
-    ["a bad date", JSON.stringify({ necessary: true, analytics: true, marketing: true, functional: true, timestamp: "x" })],
-    ["a missing flag", JSON.stringify({ necessary: true, analytics: true, marketing: true, timestamp: new Date().toISOString() })],
+    [
+      "necessary false",
+      JSON.stringify({
+        necessary: false,
+        analytics: true,
+        marketing: true,
+        functional: true,
+        timestamp: new Date().toISOString(),
+      }),
+    ],
+    [
+      "a bad date",
+      JSON.stringify({ necessary: true, analytics: true, marketing: true, functional: true, timestamp: "x" }),
+    ],
+    [
+      "a missing flag",
+      JSON.stringify({ necessary: true, analytics: true, marketing: true, timestamp: new Date().toISOString() }),
+    ],
   ])("agrees with parseRecord on a malformed record (%s)", (_, raw) => {
     expect(parseRecord(raw)).toBeNull();
     expect(run(raw).gtag).toEqual([expect.arrayContaining(["default"]), SIGNALS_OFF]);
@@ -65,7 +90,12 @@ describe("consent bootstrap script", () => {
 
   it("grants the pixel after init when the stored record allows marketing", () => {
     const { fbq } = run(record({ analytics: false, marketing: true, functional: false }), "1234567890");
-    expect(fbq).toEqual([["consent", "revoke"], ["set", "autoConfig", false, "1234567890"], ["init", "1234567890"], ["consent", "grant"]]);
+    expect(fbq).toEqual([
+      ["consent", "revoke"],
+      ["set", "autoConfig", false, "1234567890"],
+      ["init", "1234567890"],
+      ["consent", "grant"],
+    ]);
   });
 
   it("keeps working when storage throws", () => {

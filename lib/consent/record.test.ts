@@ -67,8 +67,14 @@ describe("stored consent record", () => {
   it.each([
     ["not JSON", "{"],
     ["necessary false", JSON.stringify({ ...ACCEPT_ALL, necessary: false, timestamp: now.toISOString() })],
-    ["a missing category", JSON.stringify({ necessary: true, analytics: true, marketing: true, timestamp: now.toISOString() })],
-    ["a string flag", JSON.stringify({ ...ACCEPT_ALL, analytics: "yes", necessary: true, timestamp: now.toISOString() })],
+    [
+      "a missing category",
+      JSON.stringify({ necessary: true, analytics: true, marketing: true, timestamp: now.toISOString() }),
+    ],
+    [
+      "a string flag",
+      JSON.stringify({ ...ACCEPT_ALL, analytics: "yes", necessary: true, timestamp: now.toISOString() }),
+    ],
     ["an unreadable date", JSON.stringify({ ...ACCEPT_ALL, necessary: true, timestamp: "yesterday" })],
     ["no date", JSON.stringify({ ...ACCEPT_ALL, necessary: true })],
   ])("ignores a malformed record (%s)", (_, raw) => {

@@ -27,7 +27,10 @@ function browser(cookies: string) {
     set cookie(value: string) {
       writes.push(value);
       const name = value.split("=")[0]!;
-      jar = jar.split("; ").filter((c) => !c.startsWith(`${name}=`)).join("; ");
+      jar = jar
+        .split("; ")
+        .filter((c) => !c.startsWith(`${name}=`))
+        .join("; ");
     },
   };
   const local = memoryStorage({ [CONSENT_KEY]: "{}", [CONSENT_DATE_KEY]: "x", [LANGUAGE_KEY]: "pl" });

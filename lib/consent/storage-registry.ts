@@ -57,7 +57,10 @@ export const storageRegistry = [
     kind: "localStorage",
     categories: ["functional"],
     provider: "site",
-    lifetime: { pl: "do wycofania zgody lub wyczyszczenia danych przeglądarki", en: "until you withdraw consent or clear your browser data" },
+    lifetime: {
+      pl: "do wycofania zgody lub wyczyszczenia danych przeglądarki",
+      en: "until you withdraw consent or clear your browser data",
+    },
     purpose: {
       pl: "Język ostatnio wyświetlonej strony (polski lub angielski). To tylko zapis: strona go nie odczytuje, bo język wynika z adresu.",
       en: "The language of the last page shown (Polish or English). Only a record: the site never reads it, because the address decides the language.",
@@ -262,7 +265,8 @@ export function clearWithdrawn(choices: ConsentChoices, browser: Browser | undef
   const labels = browser.hostname.split(".");
   const domains = ["", ...labels.slice(0, -1).map((_, i) => `; domain=.${labels.slice(i).join(".")}`)];
   for (const name of cookies) {
-    for (const domain of domains) browser.document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/${domain}`;
+    for (const domain of domains)
+      browser.document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/${domain}`;
   }
   for (const kind of ["localStorage", "sessionStorage"] as const) {
     const storage = browser[kind];

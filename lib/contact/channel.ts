@@ -41,7 +41,9 @@ export function describeChannel(attribution: Attribution, words: ChannelWords, o
     if (id) return `${platform} (${key} ${id})`;
   }
   if (attribution.utm_source) {
-    const source = attribution.utm_medium ? `${attribution.utm_source} / ${attribution.utm_medium}` : attribution.utm_source;
+    const source = attribution.utm_medium
+      ? `${attribution.utm_source} / ${attribution.utm_medium}`
+      : attribution.utm_source;
     return words("utm", { source });
   }
   const host = hostOf(attribution.referrer);

@@ -24,9 +24,9 @@ describe("clientAddress", () => {
   });
 
   it("on Vercel takes x-real-ip, which the platform sets", () => {
-    expect(clientAddress(headers({ "x-real-ip": "203.0.113.7", "x-forwarded-for": "203.0.113.7" }), { VERCEL: "1" })).toBe(
-      "203.0.113.7",
-    );
+    expect(
+      clientAddress(headers({ "x-real-ip": "203.0.113.7", "x-forwarded-for": "203.0.113.7" }), { VERCEL: "1" }),
+    ).toBe("203.0.113.7");
   });
 
   it("groups IPv6 addresses by their /64 network", () => {

@@ -36,7 +36,9 @@ function ipv6Groups(address: string): string[] {
   const [head = "", tail = ""] = address.toLowerCase().split("::");
   const left = head ? head.split(":") : [];
   const right = tail ? tail.split(":") : [];
-  const groups = address.includes("::") ? [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right] : left;
+  const groups = address.includes("::")
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right]
+    : left;
   return groups.map((g) => g.replace(/^0+(?=.)/, ""));
 }
 
@@ -59,6 +61,7 @@ export type ClientKeys = {
 export function clientKeys(headers: Headers, env: Env = process.env): ClientKeys {
   const ip = clientIp(headers, env);
   if (!ip) return { address: "unidentified", ipv6: false };
-  if (isIP(ip) === 6) return { address: normalize(ip), network: `${ipv6Groups(ip).slice(0, 3).join(":")}::/48`, ipv6: true };
+  if (isIP(ip) === 6)
+    return { address: normalize(ip), network: `${ipv6Groups(ip).slice(0, 3).join(":")}::/48`, ipv6: true };
   return { address: ip, network: `${ip.split(".").slice(0, 3).join(".")}.0/24`, ipv6: false };
 }

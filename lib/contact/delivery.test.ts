@@ -18,7 +18,9 @@ describe("deliveryFromEnv and the start-up lines", () => {
   it("SMTP_URL set: SMTP, announced with the server but never the password", () => {
     const raw = { SMTP_URL: "smtps://user:secret@smtp.example.com:465", CONTACT_DELIVERY: "smtp" };
     expect(deliveryFromEnv(raw).mode).toBe("smtp");
-    expect(linesOf(raw)).toEqual([{ level: "info", text: "[contact] leads are sent by SMTP to smtps://smtp.example.com:465" }]);
+    expect(linesOf(raw)).toEqual([
+      { level: "info", text: "[contact] leads are sent by SMTP to smtps://smtp.example.com:465" },
+    ]);
   });
 
   it.each([
@@ -43,12 +45,29 @@ describe("deliveryFromEnv and the start-up lines", () => {
       LEAD_WEBHOOK_SECRET: SECRET,
       LEAD_NOTIFY_URL: "https://hooks.slack.com/services/T000/B000/secretpart",
     };
-    const text = linesOf(raw).map((line) => line.text).join("\n");
+    const text = linesOf(raw)
+      .map((line) => line.text)
+      .join("\n");
     expect(text).toContain("hook.eu1.make.com");
     expect(text).toContain("hooks.slack.com");
     expect(text).not.toMatch(/secretpath|secretpart|user|pass|whsec/);
-    const webhookOnly = linesOf({ CONTACT_DELIVERY: "webhook", LEAD_WEBHOOK_URL: "https://n8n.example.com/webhook/x", LEAD_WEBHOOK_SECRET: SECRET });
-    expect(webhookOnly).toEqual([{ level: "info", text: "[contact] leads are sent to the webhook at n8n.example.com (signed); the answer waits for it" }]);
-    expect(channelsFromEnv({ CONTACT_DELIVERY: "webhook", LEAD_WEBHOOK_URL: "https://n8n.example.com/webhook/x", LEAD_WEBHOOK_SECRET: SECRET }).email).toBeUndefined();
+    const webhookOnly = linesOf({
+      CONTACT_DELIVERY: "webhook",
+      LEAD_WEBHOOK_URL: "https://n8n.example.com/webhook/x",
+      LEAD_WEBHOOK_SECRET: SECRET,
+    });
+    expect(webhookOnly).toEqual([
+      {
+        level: "info",
+        text: "[contact] leads are sent to the webhook at n8n.example.com (signed); the answer waits for it",
+      },
+    ]);
+    expect(
+      channelsFromEnv({
+        CONTACT_DELIVERY: "webhook",
+        LEAD_WEBHOOK_URL: "https://n8n.example.com/webhook/x",
+        LEAD_WEBHOOK_SECRET: SECRET,
+      }).email,
+    ).toBeUndefined();
   });
 });

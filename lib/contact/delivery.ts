@@ -53,11 +53,20 @@ export type Channels = {
 
 export function channelsFromEnv(raw: RawEnv = process.env): Channels {
   const config = parsedEnv(raw);
-  const webhook = config.LEAD_WEBHOOK_URL && config.LEAD_WEBHOOK_SECRET ? { url: config.LEAD_WEBHOOK_URL, secret: config.LEAD_WEBHOOK_SECRET } : undefined;
+  const webhook =
+    config.LEAD_WEBHOOK_URL && config.LEAD_WEBHOOK_SECRET
+      ? { url: config.LEAD_WEBHOOK_URL, secret: config.LEAD_WEBHOOK_SECRET }
+      : undefined;
   const notifyUrl = config.LEAD_NOTIFY_URL;
   if (config.CONTACT_DELIVERY === "webhook") {
     const problem = webhook ? undefined : "CONTACT_DELIVERY=webhook but LEAD_WEBHOOK_URL is not set";
-    return { primary: "webhook", webhook, email: config.SMTP_URL ? deliveryFromEnv(raw) : undefined, problem, notifyUrl };
+    return {
+      primary: "webhook",
+      webhook,
+      email: config.SMTP_URL ? deliveryFromEnv(raw) : undefined,
+      problem,
+      notifyUrl,
+    };
   }
   return { primary: "email", email: deliveryFromEnv(raw), webhook, notifyUrl };
 }
@@ -79,7 +88,10 @@ function emailLine(delivery: Delivery): StartupLine {
           "in production set SMTP_URL and CONTACT_DELIVERY=smtp",
       };
     case "broken":
-      return { level: "error", text: `[contact] ${delivery.problem}: every submission is answered 503 and kept for leads:retry` };
+      return {
+        level: "error",
+        text: `[contact] ${delivery.problem}: every submission is answered 503 and kept for leads:retry`,
+      };
   }
 }
 
@@ -89,14 +101,26 @@ export function deliveryStartupLines(channels: Channels): StartupLine[] {
   if (channels.primary === "webhook") {
     lines.push(
       channels.webhook
-        ? { level: "info", text: `[contact] leads are sent to the webhook at ${hostOf(channels.webhook.url)} (signed); the answer waits for it` }
-        : { level: "error", text: `[contact] ${channels.problem}: every submission is answered 503 and kept for leads:retry` },
+        ? {
+            level: "info",
+            text: `[contact] leads are sent to the webhook at ${hostOf(channels.webhook.url)} (signed); the answer waits for it`,
+          }
+        : {
+            level: "error",
+            text: `[contact] ${channels.problem}: every submission is answered 503 and kept for leads:retry`,
+          },
     );
-    if (channels.email) lines.push({ ...emailLine(channels.email), text: `${emailLine(channels.email).text} (after the answer)` });
+    if (channels.email)
+      lines.push({ ...emailLine(channels.email), text: `${emailLine(channels.email).text} (after the answer)` });
   } else {
     if (channels.email) lines.push(emailLine(channels.email));
-    if (channels.webhook) lines.push({ level: "info", text: `[contact] and to the webhook at ${hostOf(channels.webhook.url)} (signed), after the answer` });
+    if (channels.webhook)
+      lines.push({
+        level: "info",
+        text: `[contact] and to the webhook at ${hostOf(channels.webhook.url)} (signed), after the answer`,
+      });
   }
-  if (channels.notifyUrl) lines.push({ level: "info", text: `[contact] a chat line per lead goes to ${hostOf(channels.notifyUrl)}` });
+  if (channels.notifyUrl)
+    lines.push({ level: "info", text: `[contact] a chat line per lead goes to ${hostOf(channels.notifyUrl)}` });
   return lines;
 }

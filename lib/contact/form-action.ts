@@ -39,7 +39,10 @@ function parsed(value: string): unknown {
 export async function sendContactForm(_previous: ContactFormState, form: FormData): Promise<ContactFormState> {
   const requested = text(form.get("locale"));
   const locale: Locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
-  const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, text(form.get(field))])) as Record<ContactField, string>;
+  const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, text(form.get(field))])) as Record<
+    ContactField,
+    string
+  >;
   const input: Record<string, unknown> = {
     ...values,
     [HONEYPOT_FIELD]: text(form.get(HONEYPOT_FIELD)) || undefined,

@@ -55,7 +55,8 @@ export async function handleContact(request: Request, deps: ContactDeps): Promis
   }
 
   const input = isRecord(body) ? body : {};
-  const locale = typeof input.locale === "string" && hasLocale(routing.locales, input.locale) ? input.locale : headerLocale;
+  const locale =
+    typeof input.locale === "string" && hasLocale(routing.locales, input.locale) ? input.locale : headerLocale;
   return answer(await submitLead(input, { locale, headers: request.headers }, deps));
 }
 
@@ -66,7 +67,11 @@ function limitsFromEnv(raw: Record<string, string | undefined>): ContactLimits {
   const config = parsedEnv(raw);
   const key = `${config.CONTACT_RATE_LIMIT}:${config.CONTACT_SITE_LIMIT}:${config.REDIS_URL ?? ""}`;
   if (limits?.config !== key) {
-    const instance = contactLimits({ perAddress: config.CONTACT_RATE_LIMIT, perSite: config.CONTACT_SITE_LIMIT, redis: redisFromEnv(raw) });
+    const instance = contactLimits({
+      perAddress: config.CONTACT_RATE_LIMIT,
+      perSite: config.CONTACT_SITE_LIMIT,
+      redis: redisFromEnv(raw),
+    });
     limits = { config: key, instance };
   }
   return limits.instance;

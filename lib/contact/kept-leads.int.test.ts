@@ -54,7 +54,10 @@ describe("undelivered leads as files (no REDIS_URL) and npm run leads:retry", ()
   }, 30_000);
 
   it("re-sends a lead under the Message-ID of its first attempt (one per lead id)", async () => {
-    const response = await handleContact(post(validSubmission({ message: "Wiadomość o stałym identyfikatorze." })), deps(setup.refusing.port));
+    const response = await handleContact(
+      post(validSubmission({ message: "Wiadomość o stałym identyfikatorze." })),
+      deps(setup.refusing.port),
+    );
     expect(response.status).toBe(502);
     const record = JSON.parse(readFileSync(path.join(setup.outbox, "undelivered", kept()[0]!), "utf8")) as KeptLead;
     const before = setup.working.messages.length;
@@ -65,7 +68,14 @@ describe("undelivered leads as files (no REDIS_URL) and npm run leads:retry", ()
   }, 30_000);
 
   it("reports an unreadable record and skips it, still sending the others", async () => {
-    expect((await handleContact(post(validSubmission({ message: "Czytelny zapis obok zepsutego." })), deps(setup.refusing.port))).status).toBe(502);
+    expect(
+      (
+        await handleContact(
+          post(validSubmission({ message: "Czytelny zapis obok zepsutego." })),
+          deps(setup.refusing.port),
+        )
+      ).status,
+    ).toBe(502);
     writeFileSync(path.join(setup.outbox, "undelivered", "broken.json"), "{ not json");
     const before = setup.working.messages.length;
     const result = await retry(setup.working.port);
@@ -77,7 +87,14 @@ describe("undelivered leads as files (no REDIS_URL) and npm run leads:retry", ()
   }, 30_000);
 
   it("does not start while another run holds the lock file", async () => {
-    expect((await handleContact(post(validSubmission({ message: "Zablokowana próba ponownej wysyłki." })), deps(setup.refusing.port))).status).toBe(502);
+    expect(
+      (
+        await handleContact(
+          post(validSubmission({ message: "Zablokowana próba ponownej wysyłki." })),
+          deps(setup.refusing.port),
+        )
+      ).status,
+    ).toBe(502);
     writeFileSync(path.join(setup.outbox, ".leads-retry.lock"), `${process.pid}\n`); // this test process: alive
     try {
       const before = setup.working.messages.length;
@@ -151,14 +168,31 @@ describe("the bounds on kept leads", () => {
     const info = vi.spyOn(console, "info").mockImplementation(() => {});
     try {
       for (let n = 0; n < 4; n++) {
-        const response = await handleContact(post(validSubmission({ message: `Zapytanie numer ${n} podczas awarii.` })), deps());
+        const response = await handleContact(
+          post(validSubmission({ message: `Zapytanie numer ${n} podczas awarii.` })),
+          deps(),
+        );
         expect(response.status).toBe(502);
       }
       expect(keptCount()).toBe(2);
       expect(error.mock.calls.flat().join(" ")).toMatch(/NOT KEPT: this client address has reached its bound/);
-      expect((await handleContact(post(validSubmission({ message: "Inny adres, pierwsze zapytanie." }), "198.51.100.5"), deps())).status).toBe(502);
+      expect(
+        (
+          await handleContact(
+            post(validSubmission({ message: "Inny adres, pierwsze zapytanie." }), "198.51.100.5"),
+            deps(),
+          )
+        ).status,
+      ).toBe(502);
       expect(keptCount()).toBe(3);
-      expect((await handleContact(post(validSubmission({ message: "Trzeci adres, pełny magazyn." }), "198.51.100.6"), deps())).status).toBe(502);
+      expect(
+        (
+          await handleContact(
+            post(validSubmission({ message: "Trzeci adres, pełny magazyn." }), "198.51.100.6"),
+            deps(),
+          )
+        ).status,
+      ).toBe(502);
       expect(keptCount()).toBe(3);
       expect(error.mock.calls.flat().join(" ")).toMatch(/NOT KEPT: the store of kept leads is full/);
     } finally {
@@ -245,14 +279,21 @@ describe("leads:retry's rules", () => {
   });
   const retry = (env: Record<string, string> = {}, args?: string[]) =>
     runLeadsRetry({ REDIS_URL: "", OUTBOX_DIR: setup.outbox, ...env }, setup.working.port, args);
-  const keptFile = () => path.join(setup.outbox, "undelivered", readdirSync(path.join(setup.outbox, "undelivered")).find((n) => n.endsWith(".json"))!);
+  const keptFile = () =>
+    path.join(
+      setup.outbox,
+      "undelivered",
+      readdirSync(path.join(setup.outbox, "undelivered")).find((n) => n.endsWith(".json"))!,
+    );
   const rewrite = (change: (lead: KeptLead) => KeptLead) =>
     writeFileSync(keptFile(), JSON.stringify(change(JSON.parse(readFileSync(keptFile(), "utf8")) as KeptLead)));
 
   it("waits for a lead's next try (1 min after the first), unless told --now", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     vi.spyOn(console, "info").mockImplementation(() => {});
-    expect((await handleContact(post(validSubmission({ message: "Poczekaj na kolejną próbę." })), deps())).status).toBe(502);
+    expect((await handleContact(post(validSubmission({ message: "Poczekaj na kolejną próbę." })), deps())).status).toBe(
+      502,
+    );
     const before = setup.working.messages.length;
     const waiting = await retry({}, []);
     expect(waiting.stdout).toContain("0 sent, 0 skipped, 0 still failing, 1 waiting for their next try");
@@ -267,12 +308,16 @@ describe("leads:retry's rules", () => {
   it("deletes a lead LEADS_KEEP_DAYS after its submission, delivered or not, naming it by id", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     vi.spyOn(console, "info").mockImplementation(() => {});
-    expect((await handleContact(post(validSubmission({ message: "Za stary, by go jeszcze wysyłać." })), deps())).status).toBe(502);
+    expect(
+      (await handleContact(post(validSubmission({ message: "Za stary, by go jeszcze wysyłać." })), deps())).status,
+    ).toBe(502);
     const id = (JSON.parse(readFileSync(keptFile(), "utf8")) as KeptLead).id;
     rewrite((lead) => ({ ...lead, receivedAt: new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString() }));
     const kept = await retry({ LEADS_KEEP_DAYS: "30" });
     expect(kept.stdout).toContain("1 sent"); // 3 days old: within 30
-    expect((await handleContact(post(validSubmission({ message: "Drugi stary lead do usunięcia." })), deps())).status).toBe(502);
+    expect(
+      (await handleContact(post(validSubmission({ message: "Drugi stary lead do usunięcia." })), deps())).status,
+    ).toBe(502);
     rewrite((lead) => ({ ...lead, receivedAt: new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString() }));
     const second = (JSON.parse(readFileSync(keptFile(), "utf8")) as KeptLead).id;
     const before = setup.working.messages.length;
@@ -289,8 +334,18 @@ describe("leads:retry's rules", () => {
   it("sends only to the recipient configured now, whatever a kept record says", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     vi.spyOn(console, "info").mockImplementation(() => {});
-    expect((await handleContact(post(validSubmission({ message: "Zapis zmieniony przez kogoś z dostępem." })), deps())).status).toBe(502);
-    rewrite((lead) => ({ ...lead, email: { ...lead.email!, raw: lead.email!.raw.replace("To: biuro@example.com", "To: victim@evil.example"), from: "formularz@example.com" } }));
+    expect(
+      (await handleContact(post(validSubmission({ message: "Zapis zmieniony przez kogoś z dostępem." })), deps()))
+        .status,
+    ).toBe(502);
+    rewrite((lead) => ({
+      ...lead,
+      email: {
+        ...lead.email!,
+        raw: lead.email!.raw.replace("To: biuro@example.com", "To: victim@evil.example"),
+        from: "formularz@example.com",
+      },
+    }));
     const before = setup.working.messages.length;
     const result = await retry({ CONTACT_TO: "nowy@example.com" });
     expect(result.stdout).toContain("1 sent");
@@ -302,14 +357,22 @@ describe("leads:retry's rules", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     vi.spyOn(console, "info").mockImplementation(() => {});
     const submittedAt = Math.floor(Date.now() / 1000);
-    const submission = validSubmission({ message: "Konwersja po ponownej wysyłce.", eventId: EVENT_ID, marketingConsent: true });
+    const submission = validSubmission({
+      message: "Konwersja po ponownej wysyłce.",
+      eventId: EVENT_ID,
+      marketingConsent: true,
+    });
     expect((await handleContact(post(submission), deps())).status).toBe(502);
     graph.requests.length = 0;
     const env = { META_CAPI_ACCESS_TOKEN: "test-token", NEXT_PUBLIC_META_PIXEL_ID: PIXEL, META_GRAPH_URL: graph.url };
     const first = await retry(env);
     expect(first.stdout).toContain("1 sent");
     expect(graph.requests).toHaveLength(1);
-    const event = (graph.requests[0]?.body as { data: { event_id: string; event_time: number; user_data: Record<string, unknown> }[] }).data[0];
+    const event = (
+      graph.requests[0]?.body as {
+        data: { event_id: string; event_time: number; user_data: Record<string, unknown> }[];
+      }
+    ).data[0];
     expect(event?.event_id).toBe(EVENT_ID);
     expect(Math.abs((event?.event_time ?? 0) - submittedAt)).toBeLessThanOrEqual(2);
     expect(event?.user_data).not.toHaveProperty("client_ip_address");
@@ -322,11 +385,25 @@ describe("leads:retry's rules", () => {
   it("does not report a conversion older than Meta's 7 days", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     vi.spyOn(console, "info").mockImplementation(() => {});
-    const submission = validSubmission({ message: "Stara konwersja, tylko e-mail.", eventId: EVENT_ID, marketingConsent: true });
+    const submission = validSubmission({
+      message: "Stara konwersja, tylko e-mail.",
+      eventId: EVENT_ID,
+      marketingConsent: true,
+    });
     expect((await handleContact(post(submission), deps())).status).toBe(502);
-    rewrite((lead) => ({ ...lead, conversion: { ...lead.conversion!, event: { ...lead.conversion!.event, event_time: Math.floor(Date.now() / 1000) - 8 * 24 * 3600 } } }));
+    rewrite((lead) => ({
+      ...lead,
+      conversion: {
+        ...lead.conversion!,
+        event: { ...lead.conversion!.event, event_time: Math.floor(Date.now() / 1000) - 8 * 24 * 3600 },
+      },
+    }));
     graph.requests.length = 0;
-    const result = await retry({ META_CAPI_ACCESS_TOKEN: "test-token", NEXT_PUBLIC_META_PIXEL_ID: PIXEL, META_GRAPH_URL: graph.url });
+    const result = await retry({
+      META_CAPI_ACCESS_TOKEN: "test-token",
+      NEXT_PUBLIC_META_PIXEL_ID: PIXEL,
+      META_GRAPH_URL: graph.url,
+    });
     expect(result.stdout).toContain("1 sent");
     expect(result.stdout).toContain("older than Meta's 7 days");
     expect(graph.requests).toHaveLength(0);
@@ -338,7 +415,10 @@ describe("leads:retry's rules", () => {
     vi.spyOn(console, "info").mockImplementation(() => {});
     const bounded = (): ContactDeps => ({ ...deps(), keepLimits: { perClient: 5, perNetwork: 2, total: 100 } });
     for (const [n, ip] of ["198.51.100.21", "198.51.100.22", "198.51.100.23"].entries()) {
-      expect((await handleContact(post(validSubmission({ message: `Sieć tego samego operatora ${n}.` }), ip), bounded())).status).toBe(502);
+      expect(
+        (await handleContact(post(validSubmission({ message: `Sieć tego samego operatora ${n}.` }), ip), bounded()))
+          .status,
+      ).toBe(502);
     }
     expect(readdirSync(path.join(setup.outbox, "undelivered")).filter((n) => n.endsWith(".json"))).toHaveLength(2);
     expect(error.mock.calls.flat().join(" ")).toMatch(/NOT KEPT: this client's network has reached its bound/);

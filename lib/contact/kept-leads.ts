@@ -43,7 +43,8 @@ export type KeptLead = {
   conversion?: { event: MetaLeadEvent; sent: boolean };
 };
 
-export type KeptEntry = { id: string; lead: KeptLead; error?: undefined } | { id: string; lead?: undefined; error: string };
+export type KeptEntry =
+  { id: string; lead: KeptLead; error?: undefined } | { id: string; lead?: undefined; error: string };
 
 export type KeepOutcome = "kept" | "duplicate" | "client_full" | "network_full" | "full";
 
@@ -97,12 +98,20 @@ export function pendingChannels(lead: KeptLead): Channel[] {
   return (["email", "webhook"] as const).filter((channel) => lead[channel]?.status === "pending");
 }
 
-type LegacyLead = { id: string; keptAt: string; reason?: string; fingerprint: string; envelope: { from: string }; raw: string };
+type LegacyLead = {
+  id: string;
+  keptAt: string;
+  reason?: string;
+  fingerprint: string;
+  envelope: { from: string };
+  raw: string;
+};
 
 /** A record as stored; one kept by an earlier version (a bare e-mail) is read as a pending e-mail. */
 function parseLead(text: string): KeptLead {
   const json = JSON.parse(text) as Partial<KeptLead> & Partial<LegacyLead>;
-  if (typeof json?.id !== "string" || typeof json.fingerprint !== "string") throw new Error("not a kept lead (id or fingerprint missing)");
+  if (typeof json?.id !== "string" || typeof json.fingerprint !== "string")
+    throw new Error("not a kept lead (id or fingerprint missing)");
   if (typeof json.raw === "string" && json.envelope && !json.email) {
     const keptAt = json.keptAt ?? new Date(0).toISOString();
     return {
@@ -275,7 +284,9 @@ class RedisOrFileLeadStore implements LeadStore {
     try {
       return await this.redis.keep(lead, limits);
     } catch (error) {
-      console.warn(`[contact] lead ${lead.id}: Redis unavailable (${(error as Error)?.message}), kept as a file instead`);
+      console.warn(
+        `[contact] lead ${lead.id}: Redis unavailable (${(error as Error)?.message}), kept as a file instead`,
+      );
       return this.file.keep(lead, limits);
     }
   }
@@ -320,7 +331,8 @@ export function leadStoreFromEnv(raw: Record<string, string | undefined> = proce
  * sent again is not delivered twice.
  */
 export async function settle(store: LeadStore, lead: KeptLead): Promise<"removed" | "updated"> {
-  const waiting = lead.email !== undefined || lead.webhook !== undefined || (lead.conversion !== undefined && !lead.conversion.sent);
+  const waiting =
+    lead.email !== undefined || lead.webhook !== undefined || (lead.conversion !== undefined && !lead.conversion.sent);
   if (waiting) {
     await store.update(lead);
     return "updated";

@@ -92,7 +92,10 @@ describe("the IPv6 network limit", () => {
   it("lets a /48 send four times the per-address limit across its /64s, then 429; another /48 is not affected", async () => {
     const d = deps(working, contactLimits({ perAddress: 1, perSite: 1000 }), 1000);
     const from = (network: string, n: number) =>
-      contactRequest(validSubmission({ message: `Sieć ${network}, podsieć ${n}, zapytanie.` }), `${network}:${n.toString(16)}::1`);
+      contactRequest(
+        validSubmission({ message: `Sieć ${network}, podsieć ${n}, zapytanie.` }),
+        `${network}:${n.toString(16)}::1`,
+      );
     const statuses: number[] = [];
     for (let n = 1; n <= 6; n++) statuses.push((await handleContact(from("2001:db8:aaaa", n), d)).status);
     expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);

@@ -19,7 +19,9 @@ export type LimitsConfig = { perAddress: number; perSite: number; redis?: Redis 
 
 export function contactLimits({ perAddress, perSite, redis }: LimitsConfig): ContactLimits {
   const limiter = (limit: number, windowMs: number, keyPrefix: string, warn?: (message: string) => void) =>
-    redis ? new RedisRateLimiter({ redis, limit, windowMs, keyPrefix, warn }) : new MemoryRateLimiter({ limit, windowMs });
+    redis
+      ? new RedisRateLimiter({ redis, limit, windowMs, keyPrefix, warn })
+      : new MemoryRateLimiter({ limit, windowMs });
   const quiet = () => {};
   return {
     address: limiter(perAddress, RATE_LIMIT_WINDOW_MS, "contact:rl"),
@@ -29,7 +31,8 @@ export function contactLimits({ perAddress, perSite, redis }: LimitsConfig): Con
   };
 }
 
-export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number; scope: "address" | "network" | "site" };
+export type LimitVerdict =
+  { allowed: true } | { allowed: false; retryAfterSeconds: number; scope: "address" | "network" | "site" };
 
 let ceilingWarnedAt = -Infinity;
 
@@ -37,7 +40,11 @@ let ceilingWarnedAt = -Infinity;
  * Counts a submission against each limit in turn; the first that refuses decides. A limiter whose store fails lets
  * the submission through (a broken store must not cost a lead) and says so in the log.
  */
-export async function consumeLimits(limits: ContactLimits, client: ClientKeys, siteLimit: number): Promise<LimitVerdict> {
+export async function consumeLimits(
+  limits: ContactLimits,
+  client: ClientKeys,
+  siteLimit: number,
+): Promise<LimitVerdict> {
   const steps: ["address" | "network" | "site", RateLimiter, string][] = [["address", limits.address, client.address]];
   if (client.ipv6 && client.network) steps.push(["network", limits.network, client.network]);
   steps.push(["site", limits.site, "site"]);

@@ -15,7 +15,12 @@ const lead: Lead = {
     message: 'Dzień dobry,\n<script>alert("x")</script> & proszę o kontakt.',
   },
   locale: "en",
-  attribution: { landingPage: "/en?utm_source=facebook", referrer: "https://l.facebook.com/", utm_source: "facebook", utm_campaign: "<b>jesień</b>" },
+  attribution: {
+    landingPage: "/en?utm_source=facebook",
+    referrer: "https://l.facebook.com/",
+    utm_source: "facebook",
+    utm_campaign: "<b>jesień</b>",
+  },
   receivedAt: new Date("2026-11-23T09:30:00Z"),
 };
 
@@ -78,11 +83,15 @@ describe("buildLeadMail", () => {
     expect(mail.headers).not.toHaveProperty("bcc");
     expect(mail.headers).not.toHaveProperty("x-evil");
     expect(mail.rawHeaders).not.toMatch(/^(Bcc|X-Evil):/im);
-    expect(mail.headers.subject).toBe("Nowe zapytanie: Eve Bcc: victim@example.com X X-Evil: 1 – Kampanie Meta Ads (Facebook i Instagram)");
+    expect(mail.headers.subject).toBe(
+      "Nowe zapytanie: Eve Bcc: victim@example.com X X-Evil: 1 – Kampanie Meta Ads (Facebook i Instagram)",
+    );
   });
 
   it("says 'brak' for what the visitor left out", async () => {
-    const { text } = await compile(buildLeadMail({ ...lead, values: { ...lead.values, company: undefined }, attribution: {} }, config));
+    const { text } = await compile(
+      buildLeadMail({ ...lead, values: { ...lead.values, company: undefined }, attribution: {} }, config),
+    );
     expect(text).toContain("Firma: brak");
     expect(text).toContain("Strona wejścia: brak");
     expect(text).not.toContain("utm_");

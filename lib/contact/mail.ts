@@ -57,7 +57,11 @@ function rows(lead: Lead): [label: string, value: string][] {
 }
 
 function formatTime(date: Date): string {
-  const local = new Intl.DateTimeFormat("pl-PL", { dateStyle: "long", timeStyle: "medium", timeZone: TIME_ZONE }).format(date);
+  const local = new Intl.DateTimeFormat("pl-PL", {
+    dateStyle: "long",
+    timeStyle: "medium",
+    timeZone: TIME_ZONE,
+  }).format(date);
   return `${local} (${TIME_ZONE}; ${date.toISOString()})`;
 }
 
@@ -69,9 +73,7 @@ function leadMessageId(id: string, from: string): string {
 export function buildLeadMail(lead: Lead, config: MailConfig): SendMailOptions {
   const { values } = lead;
   const name = headerText(`${values.firstName} ${values.lastName}`, 120);
-  const subject = headerText(
-    t("subject", { name, service: serviceOptionLabel(MAIL_LOCALE, values.service, PLAIN) }),
-  );
+  const subject = headerText(t("subject", { name, service: serviceOptionLabel(MAIL_LOCALE, values.service, PLAIN) }));
   const table = rows(lead);
 
   const text = [

@@ -20,4 +20,12 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 export const HONEYPOT_FIELD = "nw_trap";
 
 /** In characters. */
-export const LIMITS = { name: 100, email: 254, company: 150, message: 5000, url: 2048, utm: 200, clickId: 500 } as const;
+export const LIMITS = {
+  name: 100,
+  email: 254,
+  company: 150,
+  message: 5000,
+  url: 2048,
+  utm: 200,
+  clickId: 500,
+} as const;

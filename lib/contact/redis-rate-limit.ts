@@ -29,7 +29,13 @@ export class RedisRateLimiter implements RateLimiter {
   private degraded = false;
   private started = false;
 
-  constructor({ redis, limit, windowMs = RATE_LIMIT_WINDOW_MS, keyPrefix = "contact:rl", warn = console.warn }: Options) {
+  constructor({
+    redis,
+    limit,
+    windowMs = RATE_LIMIT_WINDOW_MS,
+    keyPrefix = "contact:rl",
+    warn = console.warn,
+  }: Options) {
     this.redis = redis;
     const duration = Math.ceil(windowMs / 1000);
     const insurance = new Insurance({ points: limit, duration, keyPrefix });

@@ -151,7 +151,14 @@ describe("undelivered leads in Redis and npm run leads:retry", () => {
   }, 30_000);
 
   it("does not start while another run holds the Redis lock (SET NX), and sends nothing", async () => {
-    expect((await handleContact(post(validSubmission({ message: "Lead czekający na blokadę Redis." })), deps(setup.refusing.port))).status).toBe(502);
+    expect(
+      (
+        await handleContact(
+          post(validSubmission({ message: "Lead czekający na blokadę Redis." })),
+          deps(setup.refusing.port),
+        )
+      ).status,
+    ).toBe(502);
     await redis.set("contact:retry:lock", "another-run", "EX", 60);
     const before = setup.working.messages.length;
     const locked = await retry(setup.working.port);
@@ -168,7 +175,10 @@ describe("undelivered leads in Redis and npm run leads:retry", () => {
     const silent = await startSilentServer();
     try {
       const started = Date.now();
-      const result = await runLeadsRetry({ REDIS_URL: `redis://127.0.0.1:${silent.port}`, OUTBOX_DIR: setup.outbox }, setup.working.port);
+      const result = await runLeadsRetry(
+        { REDIS_URL: `redis://127.0.0.1:${silent.port}`, OUTBOX_DIR: setup.outbox },
+        setup.working.port,
+      );
       expect(result.code).toBe(1);
       expect(result.stderr).toContain("cannot use Redis");
       expect(Date.now() - started).toBeLessThan(10_000); // tsx's own start-up (seconds on a busy machine) included
@@ -196,7 +206,8 @@ describe("undelivered leads in Redis and npm run leads:retry", () => {
 
   it("bounds the kept leads in Redis per client and in all, and keeps a fingerprint once (atomically, for every instance)", async () => {
     const store = new RedisLeadStore(redis);
-    const record = (n: number, client: string, fingerprint = `f${n}`) => keptLeadRecord({ id: `id-${n}`, fingerprint, client });
+    const record = (n: number, client: string, fingerprint = `f${n}`) =>
+      keptLeadRecord({ id: `id-${n}`, fingerprint, client });
     const limits = { perClient: 2, perNetwork: 10, total: 3 };
     expect(await store.keep(record(1, "a"), limits)).toBe("kept");
     expect(await store.keep(record(2, "a", "f1"), limits)).toBe("duplicate");

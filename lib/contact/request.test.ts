@@ -36,7 +36,8 @@ describe("readLimitedText", () => {
 
 describe("isJson", () => {
   it("accepts application/json with parameters only", () => {
-    const r = (type?: string) => new Request("http://x/", { method: "POST", body: "{}", headers: type ? { "content-type": type } : {} });
+    const r = (type?: string) =>
+      new Request("http://x/", { method: "POST", body: "{}", headers: type ? { "content-type": type } : {} });
     expect(isJson(r("application/json"))).toBe(true);
     expect(isJson(r("Application/JSON; charset=utf-8"))).toBe(true);
     expect(isJson(r("text/plain"))).toBe(false);

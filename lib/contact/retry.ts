@@ -1,5 +1,13 @@
 import "server-only";
-import { isExpired, pendingChannels, settle, waitsForPrimary, type Channel, type KeptLead, type LeadStore } from "./kept-leads";
+import {
+  isExpired,
+  pendingChannels,
+  settle,
+  waitsForPrimary,
+  type Channel,
+  type KeptLead,
+  type LeadStore,
+} from "./kept-leads";
 import { retryAt } from "./retry-schedule";
 
 /** A channel's try: delivered, or failed for now (retried later) or for good (a receiver's 4xx: kept, never retried). */
@@ -22,7 +30,14 @@ export type RetryDeps = {
   force: boolean;
 };
 
-export type RetryCounts = { sent: number; skipped: number; failing: number; waiting: number; expired: number; unreadable: number };
+export type RetryCounts = {
+  sent: number;
+  skipped: number;
+  failing: number;
+  waiting: number;
+  expired: number;
+  unreadable: number;
+};
 
 /** One pass over every kept lead; a record that cannot be read or handled is reported and skipped. */
 export async function retryKeptLeads(deps: RetryDeps): Promise<RetryCounts> {
@@ -70,7 +85,9 @@ async function retryOne(kept: KeptLead, store: LeadStore, deps: RetryDeps, count
       continue;
     }
     const sender = deps.senders[channel];
-    const result: SendResult = sender ? await sender(lead) : { ok: false, permanent: false, error: `no ${channel} channel is configured` };
+    const result: SendResult = sender
+      ? await sender(lead)
+      : { ok: false, permanent: false, error: `no ${channel} channel is configured` };
     changed = true;
     if (result.ok) {
       counts.sent++;
@@ -82,7 +99,13 @@ async function retryOne(kept: KeptLead, store: LeadStore, deps: RetryDeps, count
     const attempts = state.attempts + 1;
     const status = result.permanent ? "refused" : "pending";
     console.error(`${status === "refused" ? "refused" : "still failing"} ${lead.id} (${channel}): ${result.error}`);
-    const next = { attempts, status, lastError: result.error, lastAttemptAt: now.toISOString(), nextAttemptAt: retryAt(attempts, now).toISOString() } as const;
+    const next = {
+      attempts,
+      status,
+      lastError: result.error,
+      lastAttemptAt: now.toISOString(),
+      nextAttemptAt: retryAt(attempts, now).toISOString(),
+    } as const;
     lead = { ...lead, [channel]: { ...state, ...next } };
   }
   if (waiting) counts.waiting++;

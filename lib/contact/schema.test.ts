@@ -36,7 +36,10 @@ describe("contact schema", () => {
   it("takes an optional event id (a UUID) and marketing-consent flag (a boolean), and refuses anything else", () => {
     const schema = makeContactSchema(translator("pl", "ContactForm.errors"), serviceOptionIds);
     const eventId = "3b241101-e2bb-4255-8caf-4136c566a962";
-    expect(schema.parse({ ...valid, eventId, marketingConsent: true })).toMatchObject({ eventId, marketingConsent: true });
+    expect(schema.parse({ ...valid, eventId, marketingConsent: true })).toMatchObject({
+      eventId,
+      marketingConsent: true,
+    });
     expect(schema.parse(valid)).not.toHaveProperty("eventId");
     const unreadable = translator("pl", "ContactForm.errors")("unreadable");
     expect(errorsOf("pl", { ...valid, eventId: "not-a-uuid", marketingConsent: "true" })).toEqual({
@@ -64,16 +67,27 @@ describe("contact schema", () => {
   });
 
   it.each(["pl", "en"] as const)("rejects invalid e-mail addresses (%s)", (locale) => {
-    for (const email of ["jan", "jan@", "jan@firma", "jan @firma.pl", "jan@firma.pl\r\nBcc: x@y.pl", `${"a".repeat(250)}@x.pl`]) {
-      expect(errorsOf(locale, { ...valid, email }), email).toEqual({ email: translator(locale, "ContactForm.errors")("email") });
+    for (const email of [
+      "jan",
+      "jan@",
+      "jan@firma",
+      "jan @firma.pl",
+      "jan@firma.pl\r\nBcc: x@y.pl",
+      `${"a".repeat(250)}@x.pl`,
+    ]) {
+      expect(errorsOf(locale, { ...valid, email }), email).toEqual({
+        email: translator(locale, "ContactForm.errors")("email"),
+      });
     }
     expect(errorsOf(locale, { ...valid, email: " jan.kowalski+lead@firma.com.pl " })).toEqual({});
   });
 
   it.each(["pl", "en"] as const)("accepts only the known service and budget ids (%s)", (locale) => {
     const errors = translator(locale, "ContactForm.errors");
-    for (const service of ["website", "google-ads", "meta-ads", "all"]) expect(errorsOf(locale, { ...valid, service })).toEqual({});
-    for (const budget of ["nie-znam", "do-1000", "1000-3000", "powyzej-3000"]) expect(errorsOf(locale, { ...valid, budget })).toEqual({});
+    for (const service of ["website", "google-ads", "meta-ads", "all"])
+      expect(errorsOf(locale, { ...valid, service })).toEqual({});
+    for (const budget of ["nie-znam", "do-1000", "1000-3000", "powyzej-3000"])
+      expect(errorsOf(locale, { ...valid, budget })).toEqual({});
     expect(errorsOf(locale, { ...valid, service: "no-such-service" })).toEqual({ service: errors("service") });
     expect(errorsOf(locale, { ...valid, service: undefined })).toEqual({ service: errors("service") });
     expect(errorsOf(locale, { ...valid, budget: "5000-10000" })).toEqual({ budget: errors("budget") });
@@ -86,11 +100,19 @@ describe("contact schema", () => {
   });
 
   it("limits lengths with a message naming the limit", () => {
-    expect(errorsOf("pl", { ...valid, firstName: "a".repeat(101) })).toEqual({ firstName: "To pole może mieć najwyżej 100 znaków" });
-    expect(errorsOf("en", { ...valid, company: "a".repeat(151) })).toEqual({ company: "This field can be at most 150 characters long" });
-    expect(errorsOf("pl", { ...valid, message: "a".repeat(5001) })).toEqual({ message: "To pole może mieć najwyżej 5000 znaków" });
+    expect(errorsOf("pl", { ...valid, firstName: "a".repeat(101) })).toEqual({
+      firstName: "To pole może mieć najwyżej 100 znaków",
+    });
+    expect(errorsOf("en", { ...valid, company: "a".repeat(151) })).toEqual({
+      company: "This field can be at most 150 characters long",
+    });
+    expect(errorsOf("pl", { ...valid, message: "a".repeat(5001) })).toEqual({
+      message: "To pole może mieć najwyżej 5000 znaków",
+    });
     // The limit is written as digits, without the language's thousands separator.
-    expect(errorsOf("en", { ...valid, message: "a".repeat(5001) })).toEqual({ message: "This field can be at most 5000 characters long" });
+    expect(errorsOf("en", { ...valid, message: "a".repeat(5001) })).toEqual({
+      message: "This field can be at most 5000 characters long",
+    });
     expect(errorsOf("pl", { ...valid, message: "ą".repeat(5000) })).toEqual({});
   });
 
@@ -100,13 +122,17 @@ describe("contact schema", () => {
     expect(errorsOf("pl", { ...valid, lastName: "Ko\u0000walski" })).toEqual({ lastName: controlCharacters });
     expect(errorsOf("pl", { ...valid, company: "ACME\u2028Ltd" })).toEqual({ company: controlCharacters });
     expect(errorsOf("pl", { ...valid, message: "Dzień dobry,\r\n\tproszę o wycenę." })).toEqual({});
-    expect(errorsOf("pl", { ...valid, message: "Dzień dobry\u0007, proszę o wycenę." })).toEqual({ message: controlCharacters });
+    expect(errorsOf("pl", { ...valid, message: "Dzień dobry\u0007, proszę o wycenę." })).toEqual({
+      message: controlCharacters,
+    });
   });
 
   it("rejects values of the wrong type without throwing", () => {
-    expect(Object.keys(errorsOf("pl", { firstName: 42, lastName: null, email: ["a"], service: {}, message: true, budget: 1 })).sort()).toEqual(
-      ["budget", "email", "firstName", "lastName", "message", "service"],
-    );
+    expect(
+      Object.keys(
+        errorsOf("pl", { firstName: 42, lastName: null, email: ["a"], service: {}, message: true, budget: 1 }),
+      ).sort(),
+    ).toEqual(["budget", "email", "firstName", "lastName", "message", "service"]);
   });
 
   it("drops unknown keys", () => {

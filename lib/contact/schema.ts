@@ -51,8 +51,7 @@ export type ContactInput = z.input<ContactSchema>;
 export type ContactValues = z.output<ContactSchema>;
 
 // Attribution never blocks a lead: a value that does not fit is dropped.
-const optionalText = (max: number) =>
-  z.string().trim().max(max).regex(SINGLE_LINE).optional().catch(undefined);
+const optionalText = (max: number) => z.string().trim().max(max).regex(SINGLE_LINE).optional().catch(undefined);
 
 export const attributionSchema = z.object({
   landingPage: optionalText(LIMITS.url),

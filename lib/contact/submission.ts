@@ -72,7 +72,8 @@ export type SubmissionOutcome =
 const schemas = new Map<Locale, ContactSchema>();
 function schemaFor(locale: Locale): ContactSchema {
   let schema = schemas.get(locale);
-  if (!schema) schemas.set(locale, (schema = makeContactSchema(translator(locale, "ContactForm.errors"), serviceOptionIds)));
+  if (!schema)
+    schemas.set(locale, (schema = makeContactSchema(translator(locale, "ContactForm.errors"), serviceOptionIds)));
   return schema;
 }
 
@@ -119,12 +120,16 @@ export async function submitLead(
   const primary = deps.primary ?? "email";
   const channels: Pending = {
     mail: deps.email === false ? undefined : buildLeadMail(lead, deps.mail),
-    body: deps.webhook || primary === "webhook" ? webhookBody(lead, sourcePage(request.headers.get("referer"))) : undefined,
+    body:
+      deps.webhook || primary === "webhook" ? webhookBody(lead, sourcePage(request.headers.get("referer"))) : undefined,
   };
 
   let settleKept: (lead: KeptLead | undefined) => void = () => {};
   const kept = new Promise<KeptLead | undefined>((resolve) => (settleKept = resolve));
-  const failure = primary === "email" ? await deliver(deps, channels.mail!, lead.id, kept) : await deliverWebhook(deps, lead.id, channels.body!);
+  const failure =
+    primary === "email"
+      ? await deliver(deps, channels.mail!, lead.id, kept)
+      : await deliverWebhook(deps, lead.id, channels.body!);
   if (failure) {
     // A failed delivery keeps its rate-limit slots: during an outage one client cannot pile up leads.
     // Only the lead's id and the channel's codes: the visitor's text stays out of the log.
@@ -147,8 +152,12 @@ export async function submitLead(
     console.warn(`[contact] lead ${lead.id}: delivery not recorded for retry dedup:`, (markError as Error)?.message);
   });
   if (deps.defer) {
-    const secondary: Pending = { mail: primary === "email" ? undefined : channels.mail, body: primary === "webhook" ? undefined : channels.body };
-    if (secondary.mail || secondary.body) deps.defer(() => deliverSecondary(deps, { lead, fingerprint, client, primary, ...secondary }));
+    const secondary: Pending = {
+      mail: primary === "email" ? undefined : channels.mail,
+      body: primary === "webhook" ? undefined : channels.body,
+    };
+    if (secondary.mail || secondary.body)
+      deps.defer(() => deliverSecondary(deps, { lead, fingerprint, client, primary, ...secondary }));
     if (conversion) deps.defer(() => sendMetaEvent(conversion.config, conversion.event, lead.id));
     const { notifyUrl } = deps;
     if (notifyUrl) deps.defer(() => notifyChat(notifyUrl, lead));
@@ -170,7 +179,8 @@ async function deliverWebhook(deps: ContactDeps, id: string, body: string): Prom
   }
   const result = await postWebhook(deps.webhook, id, body, deps.webhookTimeoutMs);
   if (result.ok) return undefined;
-  if (result.permanent) console.error(`[webhook] lead ${id}: refused with ${result.status}; kept for the owner, not retried`);
+  if (result.permanent)
+    console.error(`[webhook] lead ${id}: refused with ${result.status}; kept for the owner, not retried`);
   return {
     status: result.permanent ? 502 : 503,
     message: result.error,
@@ -199,12 +209,17 @@ async function deliverSecondary(deps: ContactDeps, input: Omit<KeepInput, "reaso
     else {
       states.webhook = result.permanent ? "refused" : "pending";
       reasons.push(`webhook: ${result.error}`);
-      if (result.permanent) console.error(`[webhook] lead ${input.lead.id}: refused with ${result.status}; kept for the owner, not retried`);
+      if (result.permanent)
+        console.error(
+          `[webhook] lead ${input.lead.id}: refused with ${result.status}; kept for the owner, not retried`,
+        );
     }
   }
   for (const channel of ["email", "webhook"] as const) {
-    if (states[channel]) console.error(`[contact] lead ${input.lead.id}: ${channel} not delivered after the answer, kept`);
-    else if (channel === "email" ? delivered.mail : delivered.body) console.info(`[contact] lead ${input.lead.id} delivered (${channel})`);
+    if (states[channel])
+      console.error(`[contact] lead ${input.lead.id}: ${channel} not delivered after the answer, kept`);
+    else if (channel === "email" ? delivered.mail : delivered.body)
+      console.info(`[contact] lead ${input.lead.id} delivered (${channel})`);
   }
   if (reasons.length === 0) return;
   await keepLead(deps, {
@@ -236,7 +251,14 @@ function conversionOf(lead: Lead, headers: Headers, deps: ContactDeps) {
     userAgent: headers.get("user-agent") ?? undefined,
     cookies: headers.get("cookie") ?? undefined,
   };
-  const event = leadEvent({ eventId, time: lead.receivedAt, values: lead.values, attribution: lead.attribution, context, siteUrl });
+  const event = leadEvent({
+    eventId,
+    time: lead.receivedAt,
+    values: lead.values,
+    attribution: lead.attribution,
+    context,
+    siteUrl,
+  });
   // A kept copy carries no IP address.
   const userData = { ...event.user_data };
   delete userData.client_ip_address;
@@ -278,7 +300,9 @@ async function deliver(
     );
     return new DeliveryError(503, { transport: transport.kind, code: "EDEADLINE" });
   } catch (error) {
-    return error instanceof DeliveryError ? error : new DeliveryError(503, { transport: transport.kind, code: (error as Error)?.name });
+    return error instanceof DeliveryError
+      ? error
+      : new DeliveryError(503, { transport: transport.kind, code: (error as Error)?.name });
   } finally {
     clearTimeout(timer);
   }
@@ -296,13 +320,20 @@ type KeepInput = {
 } & Pending;
 
 /** Keeps what a lead still has to deliver, within the store's bounds; never throws. */
-async function keepLead(deps: ContactDeps, { lead, mail, body, fingerprint, reason, client, conversion, primary, states }: KeepInput) {
+async function keepLead(
+  deps: ContactDeps,
+  { lead, mail, body, fingerprint, reason, client, conversion, primary, states }: KeepInput,
+) {
   const store = deps.leads;
   if (!store) return undefined;
   try {
     const key = await store.tagKey();
     const now = deps.now?.() ?? new Date();
-    const state = (status: ChannelState["status"]) => ({ status, attempts: 1, nextAttemptAt: retryAt(1, now).toISOString() });
+    const state = (status: ChannelState["status"]) => ({
+      status,
+      attempts: 1,
+      nextAttemptAt: retryAt(1, now).toISOString(),
+    });
     const rendered = states.email && mail ? await renderMail(mail) : undefined;
     const record: KeptLead = {
       id: lead.id,
@@ -313,7 +344,10 @@ async function keepLead(deps: ContactDeps, { lead, mail, body, fingerprint, reas
       client: clientTag(key, `address\n${client.address}`),
       network: client.network ? clientTag(key, `network\n${client.network}`) : undefined,
       primary,
-      email: states.email && rendered ? { ...state(states.email), raw: rendered.raw.toString("utf8"), from: rendered.envelope.from } : undefined,
+      email:
+        states.email && rendered
+          ? { ...state(states.email), raw: rendered.raw.toString("utf8"), from: rendered.envelope.from }
+          : undefined,
       webhook: states.webhook && body ? { ...state(states.webhook), body } : undefined,
       conversion: conversion ? { event: conversion, sent: false } : undefined,
     };
@@ -325,7 +359,9 @@ async function keepLead(deps: ContactDeps, { lead, mail, body, fingerprint, reas
       network_full: "NOT KEPT: this client's network has reached its bound of kept leads",
       full: "NOT KEPT: the store of kept leads is full",
     };
-    (outcome === "kept" || outcome === "duplicate" ? console.info : console.error)(`[contact] lead ${lead.id} ${said[outcome]}`);
+    (outcome === "kept" || outcome === "duplicate" ? console.info : console.error)(
+      `[contact] lead ${lead.id} ${said[outcome]}`,
+    );
     return outcome === "kept" ? record : undefined;
   } catch (keepError) {
     console.error(`[contact] lead ${lead.id} could not be kept:`, (keepError as Error)?.message);

@@ -16,7 +16,9 @@ export class DeliveryError extends Error {
     readonly status: 502 | 503,
     readonly detail: { transport: MailTransport["kind"]; code?: string; responseCode?: number; command?: string },
   ) {
-    super(`delivery failed (${detail.transport}${detail.code ? ` ${detail.code}` : ""}${detail.responseCode ? ` ${detail.responseCode}` : ""})`);
+    super(
+      `delivery failed (${detail.transport}${detail.code ? ` ${detail.code}` : ""}${detail.responseCode ? ` ${detail.responseCode}` : ""})`,
+    );
     this.name = "DeliveryError";
   }
 }
@@ -35,7 +37,11 @@ export function smtpUrlWithTimeouts(smtpUrl: string): string {
 const UNREACHABLE = new Set(["ECONNECTION", "ETIMEDOUT", "ESOCKET", "EDNS", "ECONNREFUSED", "ECONNRESET", "ETLS"]);
 
 function smtpError(error: unknown): DeliveryError {
-  const { code, responseCode, command } = (error ?? {}) as { code?: unknown; responseCode?: unknown; command?: unknown };
+  const { code, responseCode, command } = (error ?? {}) as {
+    code?: unknown;
+    responseCode?: unknown;
+    command?: unknown;
+  };
   const detail = {
     transport: "smtp" as const,
     code: typeof code === "string" ? code : undefined,
@@ -65,7 +71,9 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
 
 const renderer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
 
-export async function renderMail(mail: SendMailOptions): Promise<{ raw: Buffer; envelope: { from: string; to: string[] } }> {
+export async function renderMail(
+  mail: SendMailOptions,
+): Promise<{ raw: Buffer; envelope: { from: string; to: string[] } }> {
   const info = await renderer.sendMail(mail);
   const envelope = info.envelope as { from: string | false; to: string[] };
   return { raw: info.message as Buffer, envelope: { from: envelope.from || "", to: envelope.to } };
@@ -90,7 +98,10 @@ let cached: { key: string; transport: MailTransport } | undefined;
 export function transportFor(delivery: Exclude<Delivery, { mode: "broken" }>): MailTransport {
   const key = delivery.mode === "smtp" ? `smtp:${delivery.smtpUrl}` : `outbox:${delivery.dir}`;
   if (cached?.key !== key) {
-    cached = { key, transport: delivery.mode === "smtp" ? createSmtpTransport(delivery.smtpUrl) : createOutboxTransport(delivery.dir) };
+    cached = {
+      key,
+      transport: delivery.mode === "smtp" ? createSmtpTransport(delivery.smtpUrl) : createOutboxTransport(delivery.dir),
+    };
   }
   return cached.transport;
 }

@@ -85,17 +85,33 @@ const kept = () =>
     .map((name) => JSON.parse(readFileSync(path.join(outbox, "undelivered", name), "utf8")) as KeptLead);
 
 const retry = (extra: Record<string, string> = {}) =>
-  runLeadsRetry({ REDIS_URL: "", OUTBOX_DIR: outbox, LEAD_WEBHOOK_URL: receiver.url, LEAD_WEBHOOK_SECRET: SECRET, ...extra }, smtp.port);
+  runLeadsRetry(
+    { REDIS_URL: "", OUTBOX_DIR: outbox, LEAD_WEBHOOK_URL: receiver.url, LEAD_WEBHOOK_SECRET: SECRET, ...extra },
+    smtp.port,
+  );
 
-const verifiedIds = (requests: ReceivedHook[]) => requests.filter((request) => request.verified).map((request) => request.headers["webhook-id"]);
+const verifiedIds = (requests: ReceivedHook[]) =>
+  requests.filter((request) => request.verified).map((request) => request.headers["webhook-id"]);
 
 describe("a signed webhook per lead", () => {
   it("a delivered lead gives exactly one verified request, after the answer, with the lead's fields and nothing more", async () => {
     const submission = validSubmission({
       company: "Kwiaciarnia <Róża>",
-      attribution: { landingPage: "/google-ads?utm_source=google&utm_medium=cpc&gclid=Cj0abc", referrer: "https://www.google.com/", utm_source: "google", utm_medium: "cpc", gclid: "Cj0abc" },
+      attribution: {
+        landingPage: "/google-ads?utm_source=google&utm_medium=cpc&gclid=Cj0abc",
+        referrer: "https://www.google.com/",
+        utm_source: "google",
+        utm_medium: "cpc",
+        gclid: "Cj0abc",
+      },
     });
-    const response = await handleContact(post(submission, { referer: "http://localhost:3000/google-ads?utm_source=google#contact", "user-agent": "Agent/1.0" }), deps());
+    const response = await handleContact(
+      post(submission, {
+        referer: "http://localhost:3000/google-ads?utm_source=google#contact",
+        "user-agent": "Agent/1.0",
+      }),
+      deps(),
+    );
     expect(response.status).toBe(200);
     expect(receiver.requests).toHaveLength(0); // the visitor does not wait for the CRM
     await runDeferred();
@@ -120,7 +136,12 @@ describe("a signed webhook per lead", () => {
         message: submission.message,
         labels: { service: "Kampanie Google Ads", budget: "1000–3000 zł" },
         page: "/google-ads?utm_source=google",
-        attribution: { channel: "Google Ads (gclid Cj0abc)", utm_source: "google", utm_medium: "cpc", clickIds: { gclid: "Cj0abc" } },
+        attribution: {
+          channel: "Google Ads (gclid Cj0abc)",
+          utm_source: "google",
+          utm_medium: "cpc",
+          clickIds: { gclid: "Cj0abc" },
+        },
       },
     });
     expect(hook?.body).not.toMatch(/198\.51\.100\.77|Agent\/1\.0/);
@@ -156,7 +177,10 @@ describe("a signed webhook per lead", () => {
       if (mode === "down") await receiver.down();
       if (mode === "hang") receiver.mode = { kind: "hang" };
       if (mode === "500") receiver.mode = { kind: "status", status: 500 };
-      const response = await handleContact(post(validSubmission({ message: `Odbiorca ${mode}, lead czeka na ponowienie.` })), deps());
+      const response = await handleContact(
+        post(validSubmission({ message: `Odbiorca ${mode}, lead czeka na ponowienie.` })),
+        deps(),
+      );
       expect(response.status).toBe(200); // e-mail is the primary channel: delivered
       await runDeferred();
       const [record] = kept();
@@ -194,13 +218,16 @@ describe("a signed webhook per lead", () => {
 
   it("delivers each kept lead exactly once when two retry runs start at once", async () => {
     await receiver.down();
-    for (let n = 0; n < 3; n++) await handleContact(post(validSubmission({ message: `Kolejka numer ${n} dla dwóch przebiegów.` })), deps());
+    for (let n = 0; n < 3; n++)
+      await handleContact(post(validSubmission({ message: `Kolejka numer ${n} dla dwóch przebiegów.` })), deps());
     await runDeferred();
     await receiver.up();
     // A slow receiver: the first run still holds its lock when the second one starts.
     receiver.mode = { kind: "ok", delayMs: 2000 };
     receiver.requests.length = 0;
-    const ids = kept().map((record) => record.id).sort();
+    const ids = kept()
+      .map((record) => record.id)
+      .sort();
     expect(ids).toHaveLength(3);
     const runs = await Promise.all([retry(), retry()]);
     expect(runs.map((run) => run.stderr).join("\n")).toContain("another run holds the lock file");
@@ -218,7 +245,11 @@ describe("CONTACT_DELIVERY=webhook (a site without SMTP)", () => {
     delete process.env.SMTP_URL;
     delete process.env.REDIS_URL;
     delete process.env.LEAD_NOTIFY_URL;
-    return { ...contactDepsFromEnv(process.env), defer: (task: () => Promise<unknown>) => void deferred.push(task), webhookTimeoutMs: 1000 };
+    return {
+      ...contactDepsFromEnv(process.env),
+      defer: (task: () => Promise<unknown>) => void deferred.push(task),
+      webhookTimeoutMs: 1000,
+    };
   };
   const saved = { ...process.env };
   afterEach(() => {
@@ -227,7 +258,10 @@ describe("CONTACT_DELIVERY=webhook (a site without SMTP)", () => {
 
   it("answers 200 only once the receiver answered 2xx, and sends no e-mail", async () => {
     const mails = smtp.messages.length;
-    const response = await handleContact(post(validSubmission({ message: "Tylko webhook, bez poczty." })), webhookOnly());
+    const response = await handleContact(
+      post(validSubmission({ message: "Tylko webhook, bez poczty." })),
+      webhookOnly(),
+    );
     expect(response.status).toBe(200);
     expect(verifiedIds(receiver.requests)).toHaveLength(1); // before the answer
     await runDeferred();
@@ -237,14 +271,20 @@ describe("CONTACT_DELIVERY=webhook (a site without SMTP)", () => {
 
   it("answers 503 while the receiver is down and keeps the lead, which leads:retry delivers without SMTP", async () => {
     await receiver.down();
-    const response = await handleContact(post(validSubmission({ message: "Webhook nie działa, lead zostaje." })), webhookOnly());
+    const response = await handleContact(
+      post(validSubmission({ message: "Webhook nie działa, lead zostaje." })),
+      webhookOnly(),
+    );
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ error: "delivery_failed" });
     const [record] = kept();
     expect(record?.primary).toBe("webhook");
     expect(record?.webhook?.status).toBe("pending");
     await receiver.up();
-    const result = await runLeadsRetry({ REDIS_URL: "", OUTBOX_DIR: outbox, SMTP_URL: "", LEAD_WEBHOOK_URL: receiver.url, LEAD_WEBHOOK_SECRET: SECRET }, smtp.port);
+    const result = await runLeadsRetry(
+      { REDIS_URL: "", OUTBOX_DIR: outbox, SMTP_URL: "", LEAD_WEBHOOK_URL: receiver.url, LEAD_WEBHOOK_SECRET: SECRET },
+      smtp.port,
+    );
     expect(result.stdout).toContain("1 sent");
     expect(verifiedIds(receiver.requests)).toEqual([record!.id]);
   }, 30_000);
@@ -254,12 +294,17 @@ describe("the logs", () => {
   it("never show the secret or a URL's credentials", async () => {
     const credentialed = receiver.url.replace("http://", "http://crm-user:crm-pass@");
     await receiver.down();
-    await handleContact(post(validSubmission({ message: "Sprawdzenie dzienników bez sekretów." })), deps({ webhook: { url: credentialed, secret: SECRET } }));
+    await handleContact(
+      post(validSubmission({ message: "Sprawdzenie dzienników bez sekretów." })),
+      deps({ webhook: { url: credentialed, secret: SECRET } }),
+    );
     await runDeferred();
     await receiver.up();
     const result = await retry({ LEAD_WEBHOOK_URL: credentialed });
     expect(result.stdout).toContain("1 sent");
-    expect(receiver.requests.at(-1)?.headers.authorization).toBe(`Basic ${Buffer.from("crm-user:crm-pass").toString("base64")}`);
+    expect(receiver.requests.at(-1)?.headers.authorization).toBe(
+      `Basic ${Buffer.from("crm-user:crm-pass").toString("base64")}`,
+    );
     for (const text of [logs.join("\n"), result.stdout, result.stderr]) {
       expect(text).not.toContain(SECRET);
       expect(text).not.toContain(SECRET.slice(6, 30));

@@ -13,7 +13,15 @@ const WEBHOOK_TIMEOUT_MS = 10_000;
 
 export type WebhookTarget = { url: string; secret: string };
 
-const ATTRIBUTION_KEYS = ["landingPage", "referrer", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
+const ATTRIBUTION_KEYS = [
+  "landingPage",
+  "referrer",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+] as const;
 const CLICK_IDS = ["gclid", "gbraid", "wbraid", "fbclid", "msclkid"] as const;
 
 /**
@@ -24,7 +32,11 @@ export function webhookBody(lead: Lead, page: string | undefined, now: Date = ne
   const { values, attribution } = lead;
   const form = translator("pl", "ContactForm", { typeset: false });
   const pick = <K extends string>(keys: readonly K[]) =>
-    Object.fromEntries(keys.flatMap((key) => (attribution[key as keyof typeof attribution] ? [[key, attribution[key as keyof typeof attribution]]] : [])));
+    Object.fromEntries(
+      keys.flatMap((key) =>
+        attribution[key as keyof typeof attribution] ? [[key, attribution[key as keyof typeof attribution]]] : [],
+      ),
+    );
   return JSON.stringify({
     type: "lead.created",
     timestamp: now.toISOString(),
@@ -69,7 +81,9 @@ export function sourcePage(referer: string | null): string | undefined {
 function withoutCredentials(target: string): { url: string; headers: Record<string, string> } {
   const url = new URL(target);
   if (!url.username && !url.password) return { url: target, headers: {} };
-  const basic = Buffer.from(`${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`).toString("base64");
+  const basic = Buffer.from(`${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`).toString(
+    "base64",
+  );
   url.username = "";
   url.password = "";
   return { url: url.toString(), headers: { Authorization: `Basic ${basic}` } };
@@ -80,7 +94,12 @@ function withoutCredentials(target: string): { url: string; headers: Record<stri
  * `webhook-timestamp` this try's time. A 2xx delivers; a timeout, a network error, 408, 429, 5xx or a redirect (never
  * followed) is tried again later; any other 4xx is refused for good. Never throws, never logs the URL or the secret.
  */
-export async function postWebhook(target: WebhookTarget, id: string, body: string, timeoutMs = WEBHOOK_TIMEOUT_MS): Promise<SendResult & { status?: number }> {
+export async function postWebhook(
+  target: WebhookTarget,
+  id: string,
+  body: string,
+  timeoutMs = WEBHOOK_TIMEOUT_MS,
+): Promise<SendResult & { status?: number }> {
   const now = new Date();
   const { url, headers } = withoutCredentials(target.url);
   try {
@@ -104,7 +123,12 @@ export async function postWebhook(target: WebhookTarget, id: string, body: strin
     return { ok: false, permanent, status, error: `the receiver answered ${status}` };
   } catch (error) {
     const { name, cause } = (error ?? {}) as { name?: string; cause?: { code?: unknown } };
-    const reason = name === "TimeoutError" ? "no answer within its deadline" : typeof cause?.code === "string" ? cause.code : (name ?? "network error");
+    const reason =
+      name === "TimeoutError"
+        ? "no answer within its deadline"
+        : typeof cause?.code === "string"
+          ? cause.code
+          : (name ?? "network error");
     return { ok: false, permanent: false, error: reason };
   }
 }

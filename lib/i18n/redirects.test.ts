@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { languageRedirect } from "./redirects";
 
-const at = (path: string) => languageRedirect(new URL(path, "http://site.test"))?.toString().replace("http://site.test", "") ?? null;
+const at = (path: string) =>
+  languageRedirect(new URL(path, "http://site.test"))?.toString().replace("http://site.test", "") ?? null;
 
 describe("languageRedirect", () => {
   it("sends /pl and /pl/* to the unprefixed path, keeping the query", () => {

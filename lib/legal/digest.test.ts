@@ -16,7 +16,9 @@ describe("the date of a legal document", () => {
     const reworded = legalDigest("pl", { ...privacy, body: privacy.body.replace("12 miesięcy", "24 miesiące") });
     expect(reworded).not.toBe(legalDigest("pl", privacy));
     const changed = documents.map((d) => (d.key === "pl/privacy-policy" ? { ...d, digest: reworded } : d));
-    expect(digestProblems(changed, recorded)).toEqual([expect.stringMatching(/^pl\/privacy-policy: the text changed but its date \(\d{4}-\d\d-\d\d\) did not/)]);
+    expect(digestProblems(changed, recorded)).toEqual([
+      expect.stringMatching(/^pl\/privacy-policy: the text changed but its date \(\d{4}-\d\d-\d\d\) did not/),
+    ]);
     const redated = changed.map((d) => (d.key === "pl/privacy-policy" ? { ...d, updated: "2099-01-01" } : d));
     expect(digestProblems(redated, recorded)).toEqual([expect.stringContaining("run `npm run legal:digests`")]);
   });

@@ -22,7 +22,10 @@ function componentWords(locale: Locale, component: string): unknown {
     case "ConsentMode":
       return messages.ConsentMode;
     case "StorageTable":
-      return [messages.StorageTable, storageRegistry.map((e) => [e.name, e.kind, e.categories, e.provider, e.lifetime[locale], e.purpose[locale]])];
+      return [
+        messages.StorageTable,
+        storageRegistry.map((e) => [e.name, e.kind, e.categories, e.provider, e.lifetime[locale], e.purpose[locale]]),
+      ];
     case "KeptLeads":
     case "RateLimit":
     case "Fingerprint":
@@ -35,7 +38,12 @@ function componentWords(locale: Locale, component: string): unknown {
 
 export function legalDigest(locale: Locale, document: Pick<LegalDocument, "title" | "description" | "body">): string {
   const components = [...new Set([...document.body.matchAll(/<([A-Z]\w*)/g)].map((m) => m[1]!))].sort();
-  const text = JSON.stringify([document.title, document.description, document.body, components.map((c) => [c, componentWords(locale, c)])]);
+  const text = JSON.stringify([
+    document.title,
+    document.description,
+    document.body,
+    components.map((c) => [c, componentWords(locale, c)]),
+  ]);
   return createHash("sha256").update(text).digest("hex");
 }
 
@@ -60,10 +68,13 @@ export function digestProblems(documents: DigestedDocument[], recorded: Recorded
   for (const { key, updated, digest } of documents) {
     const entry = recorded[key];
     if (!entry) problems.push(`${key}: no digest recorded. ${HOW}`);
-    else if (entry.digest !== digest && entry.updated === updated) problems.push(`${key}: the text changed but its date (${updated}) did not. ${HOW}`);
-    else if (entry.digest !== digest || entry.updated !== updated) problems.push(`${key}: the date or text changed; run \`npm run legal:digests\` to record them.`);
+    else if (entry.digest !== digest && entry.updated === updated)
+      problems.push(`${key}: the text changed but its date (${updated}) did not. ${HOW}`);
+    else if (entry.digest !== digest || entry.updated !== updated)
+      problems.push(`${key}: the date or text changed; run \`npm run legal:digests\` to record them.`);
   }
   const known = new Set(documents.map((d) => d.key));
-  for (const key of Object.keys(recorded)) if (!known.has(key)) problems.push(`${key}: recorded, but there is no such document.`);
+  for (const key of Object.keys(recorded))
+    if (!known.has(key)) problems.push(`${key}: recorded, but there is no such document.`);
   return problems;
 }

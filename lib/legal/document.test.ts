@@ -19,7 +19,15 @@ describe("legal documents", () => {
       for (const locale of routing.locales) {
         const { body } = getLegalDocument(locale, slug);
         const { registry } = site;
-        for (const fact of [site.legalName, site.email, site.address.street, site.taxId, registry.krs, registry.regon, registry.court.pl]) {
+        for (const fact of [
+          site.legalName,
+          site.email,
+          site.address.street,
+          site.taxId,
+          registry.krs,
+          registry.regon,
+          registry.court.pl,
+        ]) {
           expect(body, `${locale}/${slug}`).not.toContain(fact);
         }
         expect(body).toContain("<LegalName />");
@@ -30,7 +38,18 @@ describe("legal documents", () => {
   // The cookie policy's list is the storage registry itself, rendered by <StorageTable> (storage.spec.ts compares the
   // rendered tables with the registry and the registry with what a browser holds).
   it("the privacy policy names everything the site keeps in the browser; the cookie policy shows every registry category", () => {
-    const keys = ["cookie-consent", "cookie-consent-date", "i18nextLng", "i18nextLng-manual", "visit-attribution", "_ga", "_ga_<ID>", "_gcl_au", "_fbp", "_fbc"];
+    const keys = [
+      "cookie-consent",
+      "cookie-consent-date",
+      "i18nextLng",
+      "i18nextLng-manual",
+      "visit-attribution",
+      "_ga",
+      "_ga_<ID>",
+      "_gcl_au",
+      "_fbp",
+      "_fbc",
+    ];
     for (const locale of routing.locales) {
       const { body: privacy } = getLegalDocument(locale, "privacy-policy");
       for (const key of keys) expect(privacy, `${locale}/privacy-policy`).toContain(`\`${key}\``);
@@ -58,13 +77,19 @@ describe("legal documents", () => {
       expect(body).toContain("ul. Stawki 2, 00-193 Warszawa");
       expect(body).toContain("PUODO");
       expect(body).toContain("Data Privacy Framework");
-      for (const letter of ["a", "b", "c", "f"]) expect(body).toMatch(new RegExp(`6 ust\\. 1 lit\\. ${letter}|6\\(1\\)\\(${letter}\\)`));
+      for (const letter of ["a", "b", "c", "f"])
+        expect(body).toMatch(new RegExp(`6 ust\\. 1 lit\\. ${letter}|6\\(1\\)\\(${letter}\\)`));
     }
   });
 
   it("the terms state the payment split, the liability cap and the notice period", () => {
     const expected = {
-      pl: ["50% wynagrodzenia z góry", "50% po ich zakończeniu", "12 miesięcy poprzedzających", "30-dniowego okresu wypowiedzenia"],
+      pl: [
+        "50% wynagrodzenia z góry",
+        "50% po ich zakończeniu",
+        "12 miesięcy poprzedzających",
+        "30-dniowego okresu wypowiedzenia",
+      ],
       en: ["50% of the fee upfront", "50% on completion", "12 months preceding", "30 days’ written notice"],
     };
     for (const locale of routing.locales) {

@@ -26,7 +26,10 @@ describe("the configuration the privacy policy describes", () => {
   it("a start with another configuration than the build's is a warning naming what changed", () => {
     const built = legalFacts({});
     expect(policyDrift(built, legalFacts({}))).toBeNull();
-    const drift = policyDrift(built, legalFacts({ REDIS_URL: "redis://10.0.0.5:6379", LEAD_NOTIFY_URL: "https://hooks.slack.com/services/T/B/X" }));
+    const drift = policyDrift(
+      built,
+      legalFacts({ REDIS_URL: "redis://10.0.0.5:6379", LEAD_NOTIFY_URL: "https://hooks.slack.com/services/T/B/X" }),
+    );
     expect(drift).toContain("kept leads: files, 30 days -> Redis at 10.0.0.5, 30 days");
     expect(drift).toContain("chat notice: none -> hooks.slack.com");
     expect(drift).not.toContain("webhook:");

@@ -6,7 +6,8 @@ import { compileContent } from "./compile";
 
 describe("the MDX pipeline of articles and legal documents", () => {
   it("lists the h2 headings with the ids their anchors use, not deeper ones", async () => {
-    const body = "## Why **Google** Ads\n\nText.\n\n### A detail\n\n## Budżet i stawki\n\n| a | b |\n|---|---|\n| 1 | 2 |\n";
+    const body =
+      "## Why **Google** Ads\n\nText.\n\n### A detail\n\n## Budżet i stawki\n\n| a | b |\n|---|---|\n| 1 | 2 |\n";
     const { headings } = await compileContent(body, {}, "en");
     expect(headings).toEqual([
       { id: "why-google-ads", title: "Why Google Ads" },
@@ -15,7 +16,8 @@ describe("the MDX pipeline of articles and legal documents", () => {
   });
 
   it("typesets a Polish document (text, headings) but not its code, and keeps the heading ids of the plain text", async () => {
-    const body = "## Budżet i stawki\n\nReklamy w sieci za 300 zł, a `w kodzie` nic.\n\nSzczegóły w [polityce](/privacy-policy).\n";
+    const body =
+      "## Budżet i stawki\n\nReklamy w sieci za 300 zł, a `w kodzie` nic.\n\nSzczegóły w [polityce](/privacy-policy).\n";
     const pl = await compileContent(body, {}, "pl");
     expect(pl.headings).toEqual([{ id: "budżet-i-stawki", title: "Budżet i\u00a0stawki" }]);
     const html = renderToStaticMarkup(pl.content);

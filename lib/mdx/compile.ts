@@ -8,7 +8,13 @@ import { remarkPolishTypography } from "@/lib/mdx/remark-polish-typography";
 
 export type Heading = { id: string; title: string };
 
-type HastNode = { type: string; tagName?: string; value?: string; properties?: { id?: unknown }; children?: HastNode[] };
+type HastNode = {
+  type: string;
+  tagName?: string;
+  value?: string;
+  properties?: { id?: unknown };
+  children?: HastNode[];
+};
 
 function textOf(node: HastNode): string {
   return node.type === "text" ? (node.value ?? "") : (node.children ?? []).map(textOf).join("");
@@ -31,7 +37,12 @@ export async function compileContent(body: string, components: MDXComponents, lo
   const { content } = await compileMDX({
     source: body,
     components,
-    options: { mdxOptions: { remarkPlugins: [remarkGfm, remarkPolishTypography({ locale })], rehypePlugins: [rehypeSlug, collectHeadings(headings)] } },
+    options: {
+      mdxOptions: {
+        remarkPlugins: [remarkGfm, remarkPolishTypography({ locale })],
+        rehypePlugins: [rehypeSlug, collectHeadings(headings)],
+      },
+    },
   });
   return { content, headings };
 }

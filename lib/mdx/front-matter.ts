@@ -19,7 +19,8 @@ export function parseFrontMatter<T extends z.ZodType>(where: string, source: str
   const result = schema.safeParse(parsed.data);
   if (!result.success) {
     const issues = result.error.issues.map((issue) => {
-      const field = issue.path.join(".") || (issue.code === "unrecognized_keys" ? issue.keys.join(", ") : "front matter");
+      const field =
+        issue.path.join(".") || (issue.code === "unrecognized_keys" ? issue.keys.join(", ") : "front matter");
       return `"${field}" ${issue.message}`;
     });
     throw new Error(`${where}: invalid front matter: ${issues.join("; ")}`);

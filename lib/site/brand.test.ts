@@ -7,7 +7,9 @@ describe("brand colours", () => {
   it("are the colour tokens of the Tailwind theme, value for value", () => {
     const css = readFileSync(path.join(process.cwd(), "app/globals.css"), "utf8");
     const theme = css.match(/@theme\s*{([^}]*)}/)?.[1] ?? "";
-    const tokens = Object.fromEntries([...theme.matchAll(/--color-([\w-]+):\s*([^;]+);/g)].map(([, name, value]) => [name, value?.trim()]));
+    const tokens = Object.fromEntries(
+      [...theme.matchAll(/--color-([\w-]+):\s*([^;]+);/g)].map(([, name, value]) => [name, value?.trim()]),
+    );
     expect(tokens).toEqual(brandColors);
   });
 });

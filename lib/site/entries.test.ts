@@ -13,7 +13,12 @@ describe("site map entries", () => {
       }
     }
     expect(pageDetails(pages.privacyPolicy, "pl").title).toBe("Polityka prywatności");
-    expect(pageDetails(sitePages.find((page) => page.path === "/google-ads")!, "en").title).toMatch(/Google Ads/);
+    expect(
+      pageDetails(
+        sitePages.find((page) => page.path === "/google-ads")!,
+        "en",
+      ).title,
+    ).toMatch(/Google Ads/);
   });
 
   it("lists every page in both languages, the two home pages first, then every article with its translation", () => {
@@ -35,6 +40,8 @@ describe("site map entries", () => {
   it("gives every page in each language, and every article in its own, a share image", () => {
     const shares = sharePages();
     expect(shares).toHaveLength(sitePages.length * 2 + getAllPosts().length);
-    expect(shares).toContainEqual(expect.objectContaining({ locale: "en", path: "/blog/seo-fundamentals-2025-complete-guide" }));
+    expect(shares).toContainEqual(
+      expect.objectContaining({ locale: "en", path: "/blog/seo-fundamentals-2025-complete-guide" }),
+    );
   });
 });

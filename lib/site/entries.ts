@@ -28,7 +28,11 @@ export type SitemapEntry = { path: string; lastModified: string; languages: Part
 export function sitemapEntries(): SitemapEntry[] {
   const pages = sitePages.flatMap((page) => {
     const paths = localePaths(page.path);
-    return routing.locales.map((locale) => ({ path: paths[locale], lastModified: pageDetails(page, locale).lastModified, languages: paths }));
+    return routing.locales.map((locale) => ({
+      path: paths[locale],
+      lastModified: pageDetails(page, locale).lastModified,
+      languages: paths,
+    }));
   });
   const articles = getAllPosts().map((post) => {
     const paths = articlePaths(post);
@@ -41,8 +45,16 @@ export type SharePage = { locale: Locale; path: string; title: () => string };
 
 export function sharePages(): SharePage[] {
   const pages = sitePages.flatMap((page) =>
-    routing.locales.map((locale) => ({ locale, path: page.path as string, title: () => pageDetails(page, locale).title })),
+    routing.locales.map((locale) => ({
+      locale,
+      path: page.path as string,
+      title: () => pageDetails(page, locale).title,
+    })),
   );
-  const articles = getAllPosts().map((post) => ({ locale: post.language, path: articleRoute(post.slug) as string, title: () => post.title }));
+  const articles = getAllPosts().map((post) => ({
+    locale: post.language,
+    path: articleRoute(post.slug) as string,
+    title: () => post.title,
+  }));
   return [...pages, ...articles];
 }

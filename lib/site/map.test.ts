@@ -3,7 +3,18 @@ import { describe, expect, it } from "vitest";
 import { services } from "@/content/services/registry";
 import { articleRoute } from "@/lib/blog/slugs";
 import { getPathname } from "@/lib/i18n/paths";
-import { hasShareImage, href, hreflang, localePaths, mainNav, mainNavHref, ogImagePath, route, section, sitePages } from "./map";
+import {
+  hasShareImage,
+  href,
+  hreflang,
+  localePaths,
+  mainNav,
+  mainNavHref,
+  ogImagePath,
+  route,
+  section,
+  sitePages,
+} from "./map";
 
 describe("site map", () => {
   it("lists every page once, the home page first, each with a route in app/[locale]", () => {
@@ -12,13 +23,20 @@ describe("site map", () => {
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of paths) {
       const service = services.some((candidate) => candidate.path === path);
-      const file = path === "/" ? "app/[locale]/page.tsx" : service ? "app/[locale]/[service]/page.tsx" : `app/[locale]${path}/page.tsx`;
+      const file =
+        path === "/"
+          ? "app/[locale]/page.tsx"
+          : service
+            ? "app/[locale]/[service]/page.tsx"
+            : `app/[locale]${path}/page.tsx`;
       expect(existsSync(file), path).toBe(true);
     }
   });
 
   it("lists every service of the registry, after the home page", () => {
-    expect(sitePages.slice(1, services.length + 1).map((page) => page.path)).toEqual(services.map((service) => service.path));
+    expect(sitePages.slice(1, services.length + 1).map((page) => page.path)).toEqual(
+      services.map((service) => service.path),
+    );
   });
 
   it("gives each page its public path per language: Polish unprefixed, English under /en", () => {
@@ -45,7 +63,11 @@ describe("site map", () => {
   });
 
   it("names hreflang alternates for the languages a page exists in, x-default the Polish one", () => {
-    expect(hreflang(localePaths("/meta-ads"))).toEqual({ pl: "/meta-ads", en: "/en/meta-ads", "x-default": "/meta-ads" });
+    expect(hreflang(localePaths("/meta-ads"))).toEqual({
+      pl: "/meta-ads",
+      en: "/en/meta-ads",
+      "x-default": "/meta-ads",
+    });
     expect(hreflang({ en: "/en/blog/only-english" })).toEqual({ en: "/en/blog/only-english" });
   });
 

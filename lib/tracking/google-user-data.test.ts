@@ -18,8 +18,8 @@ describe("Google enhanced conversions user data", () => {
       address: { sha256_first_name: sha("anna"), sha256_last_name: sha("żak") },
     });
     // The known digest of "test@example.com", so the hex encoding itself is checked, not only agreement.
-    expect((await googleUserData({ email: "test@example.com", firstName: "a", lastName: "b" })).sha256_email_address).toBe(
-      "973dfe463ec85785f5f95af5ba3906eedb2d931c24e69824a89ea65dba4e813b",
-    );
+    expect(
+      (await googleUserData({ email: "test@example.com", firstName: "a", lastName: "b" })).sha256_email_address,
+    ).toBe("973dfe463ec85785f5f95af5ba3906eedb2d931c24e69824a89ea65dba4e813b");
   });
 });

@@ -24,7 +24,11 @@ async function sha256Hex(value: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-export async function googleUserData(values: { email: string; firstName: string; lastName: string }): Promise<GoogleUserData> {
+export async function googleUserData(values: {
+  email: string;
+  firstName: string;
+  lastName: string;
+}): Promise<GoogleUserData> {
   const [email, first, last] = await Promise.all([
     sha256Hex(normalizeGoogleEmail(values.email)),
     sha256Hex(normalizeGoogleName(values.firstName)),

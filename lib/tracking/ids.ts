@@ -1,7 +1,11 @@
 /** The forms of the tag ids: lib/env.ts checks the configuration against them, the pages read the ids through them. */
 export const TAG_ID_PATTERNS = {
   NEXT_PUBLIC_GA_ID: { pattern: /^G-[A-Z0-9]+$/i, example: "G-ABC123", what: "a GA4 id" },
-  NEXT_PUBLIC_GOOGLE_ADS_CONVERSION: { pattern: /^AW-\d+(\/[\w-]+)?$/, example: "AW-123456789/AbCdEf", what: "a conversion send_to" },
+  NEXT_PUBLIC_GOOGLE_ADS_CONVERSION: {
+    pattern: /^AW-\d+(\/[\w-]+)?$/,
+    example: "AW-123456789/AbCdEf",
+    what: "a conversion send_to",
+  },
   NEXT_PUBLIC_META_PIXEL_ID: { pattern: /^\d{5,20}$/, example: "123456789012345", what: "the pixel id's digits" },
 } as const;
 
@@ -22,7 +26,10 @@ function valid(value: string | undefined, { pattern }: { pattern: RegExp }) {
 /** The tag ids of the build (inlined NEXT_PUBLIC_ variables); a malformed one counts as unset (it is pasted into scripts). */
 export function trackingIds(): TrackingIds {
   const gaId = valid(process.env.NEXT_PUBLIC_GA_ID, TAG_ID_PATTERNS.NEXT_PUBLIC_GA_ID);
-  const adsSendTo = valid(process.env.NEXT_PUBLIC_GOOGLE_ADS_CONVERSION, TAG_ID_PATTERNS.NEXT_PUBLIC_GOOGLE_ADS_CONVERSION);
+  const adsSendTo = valid(
+    process.env.NEXT_PUBLIC_GOOGLE_ADS_CONVERSION,
+    TAG_ID_PATTERNS.NEXT_PUBLIC_GOOGLE_ADS_CONVERSION,
+  );
   const metaPixelId = valid(process.env.NEXT_PUBLIC_META_PIXEL_ID, TAG_ID_PATTERNS.NEXT_PUBLIC_META_PIXEL_ID);
   return { gaId, adsSendTo, adsAccount: adsSendTo?.split("/")[0], metaPixelId };
 }

@@ -35,11 +35,18 @@ describe("metaCapiConfig", () => {
 
   it("defaults to Meta's Graph API at the pinned version", () => {
     expect(META_GRAPH_URL_DEFAULT).toMatch(/^https:\/\/graph\.facebook\.com\/v\d+\.\d$/);
-    expect(metaCapiConfig(base)).toEqual({ accessToken: "token", pixelId: "123456789012345", graphUrl: META_GRAPH_URL_DEFAULT, testEventCode: undefined });
+    expect(metaCapiConfig(base)).toEqual({
+      accessToken: "token",
+      pixelId: "123456789012345",
+      graphUrl: META_GRAPH_URL_DEFAULT,
+      testEventCode: undefined,
+    });
   });
 
   it("takes a test event code and another Graph URL", () => {
-    expect(metaCapiConfig({ ...base, META_CAPI_TEST_EVENT_CODE: "TEST1", META_GRAPH_URL: "http://127.0.0.1:9/v-test/" })).toMatchObject({
+    expect(
+      metaCapiConfig({ ...base, META_CAPI_TEST_EVENT_CODE: "TEST1", META_GRAPH_URL: "http://127.0.0.1:9/v-test/" }),
+    ).toMatchObject({
       graphUrl: "http://127.0.0.1:9/v-test",
       testEventCode: "TEST1",
     });

@@ -45,7 +45,12 @@ export function normalizeEmail(email: string): string {
 
 /** Meta: names lower-cased, without punctuation; letters outside a–z (ł, ż…) are kept and hashed as UTF-8. */
 export function normalizeName(name: string): string {
-  return name.trim().toLowerCase().replace(/\p{P}+/gu, "").replace(/\s+/g, " ").trim();
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/\p{P}+/gu, "")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 export function readCookie(header: string | null | undefined, name: string): string | undefined {
@@ -141,7 +146,10 @@ export async function sendMetaEvent(
   { timeoutMs = META_CAPI_TIMEOUT_MS }: { timeoutMs?: number } = {},
 ): Promise<boolean> {
   const url = `${config.graphUrl}/${encodeURIComponent(config.pixelId)}/events?access_token=${encodeURIComponent(config.accessToken)}`;
-  const body = JSON.stringify({ data: [event], ...(config.testEventCode ? { test_event_code: config.testEventCode } : {}) });
+  const body = JSON.stringify({
+    data: [event],
+    ...(config.testEventCode ? { test_event_code: config.testEventCode } : {}),
+  });
   let failure: Failure = {};
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
     try {
@@ -160,7 +168,10 @@ export async function sendMetaEvent(
       if (response.status !== 429 && response.status < 500) break;
     } catch (error) {
       const { name, cause } = (error ?? {}) as { name?: string; cause?: { code?: unknown } };
-      failure = { reason: name === "TimeoutError" ? "timeout" : typeof cause?.code === "string" ? cause.code : (name ?? "network") };
+      failure = {
+        reason:
+          name === "TimeoutError" ? "timeout" : typeof cause?.code === "string" ? cause.code : (name ?? "network"),
+      };
     }
   }
   console.error(`[meta-capi] lead ${leadId}: Lead event not sent:`, JSON.stringify(failure));

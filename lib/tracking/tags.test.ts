@@ -24,7 +24,12 @@ function installBrowser({ gtag = true, fbq = true, stored = ALL as ConsentChoice
   scripts = [];
   cookieWrites = [];
   const record = stored ? JSON.stringify(createRecord(stored)) : null;
-  const storage = { getItem: (key: string) => (key === CONSENT_KEY ? record : null), length: 0, key: () => null, removeItem() {} };
+  const storage = {
+    getItem: (key: string) => (key === CONSENT_KEY ? record : null),
+    length: 0,
+    key: () => null,
+    removeItem() {},
+  };
   vi.stubGlobal("window", {
     gtag: gtag ? (...args: unknown[]) => calls.push({ tag: "gtag", args }) : undefined,
     fbq: fbq ? (...args: unknown[]) => calls.push({ tag: "fbq", args }) : undefined,
@@ -115,8 +120,14 @@ describe("the tracked events, with every category granted", () => {
     A.trackHeroClick("contact");
     A.trackHeroClick("benefits");
     expect(calls).toEqual([
-      { tag: "fbq", args: ["track", "ViewContent", { content_name: "Contact Section", content_category: "CTA Interaction" }] },
-      { tag: "fbq", args: ["track", "ViewContent", { content_name: "Benefits Section", content_category: "Learning Intent" }] },
+      {
+        tag: "fbq",
+        args: ["track", "ViewContent", { content_name: "Contact Section", content_category: "CTA Interaction" }],
+      },
+      {
+        tag: "fbq",
+        args: ["track", "ViewContent", { content_name: "Benefits Section", content_category: "Learning Intent" }],
+      },
     ]);
   });
 
@@ -126,15 +137,26 @@ describe("the tracked events, with every category granted", () => {
       { tag: "gtag", args: ["event", "conversion", { send_to: "AW-111222333/AbC-dEf" }] },
       {
         tag: "fbq",
-        args: ["track", "AddToCart", { content_name: "Package: Standard", content_category: "Pricing", value: 425, currency: "PLN" }],
+        args: [
+          "track",
+          "AddToCart",
+          { content_name: "Package: Standard", content_category: "Pricing", value: 425, currency: "PLN" },
+        ],
       },
-      { tag: "fbq", args: ["track", "ViewContent", { content_name: "Pricing Section", content_category: "Purchase Intent" }] },
+      {
+        tag: "fbq",
+        args: ["track", "ViewContent", { content_name: "Pricing Section", content_category: "Purchase Intent" }],
+      },
     ]);
   });
 
   it("the individual package sends AddToCart without a value", () => {
     A.trackPricingClick({ name: "Individual", price: null });
-    expect(calls[1]?.args[2]).toEqual({ content_name: "Package: Individual", content_category: "Pricing", currency: "PLN" });
+    expect(calls[1]?.args[2]).toEqual({
+      content_name: "Package: Individual",
+      content_category: "Pricing",
+      currency: "PLN",
+    });
   });
 
   it("contact submit: conversion report and InitiateCheckout worth 1 PLN", () => {
@@ -163,12 +185,20 @@ describe("the tracked events, with every category granted", () => {
     A.trackLead({ eventId: "7d0c6c1e-3f0b-4a4e-9a55-0f4f1c2b9e11", service: "meta-ads", budget: "1000-3000" });
     expect(calls[1]).toEqual({
       tag: "fbq",
-      args: ["track", "Lead", { service: "meta-ads", budget: "1000-3000", currency: "PLN" }, { eventID: "7d0c6c1e-3f0b-4a4e-9a55-0f4f1c2b9e11" }],
+      args: [
+        "track",
+        "Lead",
+        { service: "meta-ads", budget: "1000-3000", currency: "PLN" },
+        { eventID: "7d0c6c1e-3f0b-4a4e-9a55-0f4f1c2b9e11" },
+      ],
     });
   });
 
   it("enhanced conversions: user_data is set only when an Ads conversion is configured", () => {
-    const userData = { sha256_email_address: "a".repeat(64), address: { sha256_first_name: "b".repeat(64), sha256_last_name: "c".repeat(64) } };
+    const userData = {
+      sha256_email_address: "a".repeat(64),
+      address: { sha256_first_name: "b".repeat(64), sha256_last_name: "c".repeat(64) },
+    };
     A.setAdsUserData(userData);
     expect(calls).toEqual([{ tag: "gtag", args: ["set", "user_data", userData] }]);
     vi.stubEnv("NEXT_PUBLIC_GOOGLE_ADS_CONVERSION", "");
@@ -179,7 +209,10 @@ describe("the tracked events, with every category granted", () => {
   it("app initialised: ViewContent when the pixel is present", () => {
     A.trackAppInitialized();
     expect(calls).toEqual([
-      { tag: "fbq", args: ["track", "ViewContent", { content_name: "App Initialized", content_category: "Page Load" }] },
+      {
+        tag: "fbq",
+        args: ["track", "ViewContent", { content_name: "App Initialized", content_category: "Page Load" }],
+      },
     ]);
   });
 
@@ -232,7 +265,10 @@ describe("events without their consent are dropped, not queued", () => {
 
   it("without marketing consent the enhanced-conversions user data and the pixel Lead with its event id are dropped", () => {
     installBrowser({ stored: { analytics: true, marketing: false, functional: true } });
-    const userData = { sha256_email_address: "a".repeat(64), address: { sha256_first_name: "b".repeat(64), sha256_last_name: "c".repeat(64) } };
+    const userData = {
+      sha256_email_address: "a".repeat(64),
+      address: { sha256_first_name: "b".repeat(64), sha256_last_name: "c".repeat(64) },
+    };
     A.setAdsUserData(userData);
     A.trackLead({ eventId: "7d0c6c1e-3f0b-4a4e-9a55-0f4f1c2b9e11", service: "meta-ads", budget: "1000-3000" });
     expect(calls).toEqual([
@@ -295,7 +331,12 @@ describe("loading the Google tag", () => {
     const before = calls.length;
     A.updateConsent(ALL);
     // Once the tag runs, a later grant's config comes before its update.
-    expect(calls.slice(before).filter((c) => c.tag === "gtag").map((c) => c.args.slice(0, 2))).toEqual([
+    expect(
+      calls
+        .slice(before)
+        .filter((c) => c.tag === "gtag")
+        .map((c) => c.args.slice(0, 2)),
+    ).toEqual([
       ["config", "AW-111222333"],
       ["consent", "update"],
     ]);
@@ -359,7 +400,12 @@ describe("consent updates and the pixel", () => {
         args: [
           "consent",
           "update",
-          { ad_storage: "granted", analytics_storage: "granted", ad_user_data: "granted", ad_personalization: "granted" },
+          {
+            ad_storage: "granted",
+            analytics_storage: "granted",
+            ad_user_data: "granted",
+            ad_personalization: "granted",
+          },
         ],
       },
       { tag: "fbq", args: ["consent", "grant"] },
@@ -372,7 +418,11 @@ describe("consent updates and the pixel", () => {
     expect(calls.filter((c) => c.args[0] === "consent")).toEqual([
       {
         tag: "gtag",
-        args: ["consent", "update", { ad_storage: "denied", analytics_storage: "granted", ad_user_data: "denied", ad_personalization: "denied" }],
+        args: [
+          "consent",
+          "update",
+          { ad_storage: "denied", analytics_storage: "granted", ad_user_data: "denied", ad_personalization: "denied" },
+        ],
       },
       { tag: "fbq", args: ["consent", "revoke"] },
     ]);
@@ -397,7 +447,10 @@ describe("consent updates and the pixel", () => {
       },
       set cookie(value: string) {
         const name = value.split("=")[0]!;
-        jar = jar.split("; ").filter((c) => !c.startsWith(`${name}=`)).join("; ");
+        jar = jar
+          .split("; ")
+          .filter((c) => !c.startsWith(`${name}=`))
+          .join("; ");
       },
     });
     A.updateConsent({ analytics: true, marketing: false, functional: false });
@@ -416,8 +469,40 @@ describe("Core Web Vitals of real visits", () => {
     vitals.report.get("LCP")!(metric("LCP", 1234.6));
     vitals.report.get("CLS")!(metric("CLS", 0.052));
     expect(calls).toEqual([
-      { tag: "gtag", args: ["event", "LCP", { send_to: "G-TEST123", value: 1235, metric_id: "v6-LCP", metric_value: 1234.6, metric_delta: 1234.6, metric_rating: "good", page_path: "/en/google-ads", non_interaction: true }] },
-      { tag: "gtag", args: ["event", "CLS", { send_to: "G-TEST123", value: 52, metric_id: "v6-CLS", metric_value: 0.052, metric_delta: 0.052, metric_rating: "good", page_path: "/en/google-ads", non_interaction: true }] },
+      {
+        tag: "gtag",
+        args: [
+          "event",
+          "LCP",
+          {
+            send_to: "G-TEST123",
+            value: 1235,
+            metric_id: "v6-LCP",
+            metric_value: 1234.6,
+            metric_delta: 1234.6,
+            metric_rating: "good",
+            page_path: "/en/google-ads",
+            non_interaction: true,
+          },
+        ],
+      },
+      {
+        tag: "gtag",
+        args: [
+          "event",
+          "CLS",
+          {
+            send_to: "G-TEST123",
+            value: 52,
+            metric_id: "v6-CLS",
+            metric_value: 0.052,
+            metric_delta: 0.052,
+            metric_rating: "good",
+            page_path: "/en/google-ads",
+            non_interaction: true,
+          },
+        ],
+      },
     ]);
   });
 

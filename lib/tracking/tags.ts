@@ -2,7 +2,13 @@
 import "client-only";
 import type { Metric } from "web-vitals";
 import { googleConsentSignals } from "@/lib/consent/google";
-import { CONSENT_CHANGE_EVENT, browserStorage, choicesOf, readConsent, type ConsentChoices } from "@/lib/consent/record";
+import {
+  CONSENT_CHANGE_EVENT,
+  browserStorage,
+  choicesOf,
+  readConsent,
+  type ConsentChoices,
+} from "@/lib/consent/record";
 import type { GoogleUserData } from "./google-user-data";
 import { trackingIds } from "./ids";
 
@@ -165,11 +171,19 @@ export function setAdsUserData(userData: GoogleUserData) {
 export function trackLead(lead?: { eventId: string; service?: string; budget?: string }) {
   const { gaId } = trackingIds();
   if (gaId) {
-    analyticsEvent("event", "conversion_event_request_quote", { send_to: gaId, event_timeout: CONVERSION_EVENT_TIMEOUT_MS });
+    analyticsEvent("event", "conversion_event_request_quote", {
+      send_to: gaId,
+      event_timeout: CONVERSION_EVENT_TIMEOUT_MS,
+    });
   }
   if (lead) {
     const { eventId, service, budget } = lead;
-    pixelEvent("track", "Lead", { ...(service && { service }), ...(budget && { budget }), currency: CURRENCY }, { eventID: eventId });
+    pixelEvent(
+      "track",
+      "Lead",
+      { ...(service && { service }), ...(budget && { budget }), currency: CURRENCY },
+      { eventID: eventId },
+    );
   } else {
     pixelEvent("track", "Lead");
   }

@@ -59,7 +59,10 @@ test.describe("keyboard", () => {
     await expect(page.locator("main#main")).toBeFocused();
   });
 
-  for (const [name, viewport] of [["desktop", { width: 1280, height: 800 }], ["mobile", { width: 390, height: 844 }]] as const) {
+  for (const [name, viewport] of [
+    ["desktop", { width: 1280, height: 800 }],
+    ["mobile", { width: 390, height: 844 }],
+  ] as const) {
     test(`every stop of the header is visible and shows a focus ring (${name})`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto("/en");

@@ -26,7 +26,9 @@ test.describe("blog list", () => {
       await expect(titleLinks).toHaveCount(articles[locale].length);
       const hrefs = await titleLinks.evaluateAll((links) => links.map((a) => a.getAttribute("href")));
       expect(hrefs).toEqual(articles[locale].map((slug) => articlePath(locale, slug)));
-      const dates = await page.locator("main article time").evaluateAll((els) => els.map((e) => e.getAttribute("datetime")));
+      const dates = await page
+        .locator("main article time")
+        .evaluateAll((els) => els.map((e) => e.getAttribute("datetime")));
       expect(dates).toEqual([...dates].sort().reverse());
       await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
         "href",
@@ -71,15 +73,30 @@ test.describe("article page", () => {
     await expect(meta('property="article:section"')).toHaveAttribute("content", "SEO");
     await expect(meta('property="article:author"')).toHaveAttribute("content", /Zespół SEO/);
     expect(await meta('property="article:tag"').count()).toBeGreaterThanOrEqual(3);
-    await expect(meta('property="og:image"')).toHaveAttribute("content", /\/og\/pl\/blog\/podstawy-seo-2025-kompletny-przewodnik\.png$/);
+    await expect(meta('property="og:image"')).toHaveAttribute(
+      "content",
+      /\/og\/pl\/blog\/podstawy-seo-2025-kompletny-przewodnik\.png$/,
+    );
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${seo.pl}$`));
-    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", new RegExp(`${seo.en}$`));
-    await expect(page.locator('link[rel="alternate"][hreflang="pl"]')).toHaveAttribute("href", new RegExp(`${seo.pl}$`));
-    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", /\/blog\/rss\.xml$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      "href",
+      new RegExp(`${seo.en}$`),
+    );
+    await expect(page.locator('link[rel="alternate"][hreflang="pl"]')).toHaveAttribute(
+      "href",
+      new RegExp(`${seo.pl}$`),
+    );
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      "href",
+      /\/blog\/rss\.xml$/,
+    );
 
     await page.goto(seo.en);
     await expect(meta('property="og:locale"')).toHaveAttribute("content", "en_US");
-    await expect(page.locator('link[rel="alternate"][hreflang="pl"]')).toHaveAttribute("href", new RegExp(`${seo.pl}$`));
+    await expect(page.locator('link[rel="alternate"][hreflang="pl"]')).toHaveAttribute(
+      "href",
+      new RegExp(`${seo.pl}$`),
+    );
   });
 
   test("describes itself as a BlogPosting with breadcrumbs", async ({ page, request }) => {
@@ -155,7 +172,10 @@ test.describe("article page", () => {
 
   test("fires the ads pixel's page view once, with marketing consent", async ({ page, baseURL }) => {
     // Without marketing consent the event is dropped (consent.spec.ts); no internet here, so the pixel is aborted.
-    await page.context().route((url) => url.origin !== new URL(baseURL!).origin, (route) => route.abort());
+    await page.context().route(
+      (url) => url.origin !== new URL(baseURL!).origin,
+      (route) => route.abort(),
+    );
     await page.addInitScript(() => {
       const timestamp = new Date().toISOString();
       const record = { necessary: true, analytics: false, marketing: true, functional: false, timestamp };
@@ -167,10 +187,16 @@ test.describe("article page", () => {
     await page.goto(seo.pl);
     await expect(page.locator("h1")).toBeVisible();
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __fbq: unknown[][] }).__fbq.filter((c) => c[1] === "PageView").length))
+      .poll(() =>
+        page.evaluate(
+          () => (window as unknown as { __fbq: unknown[][] }).__fbq.filter((c) => c[1] === "PageView").length,
+        ),
+      )
       .toBe(1);
     await page.waitForTimeout(500);
-    const views = await page.evaluate(() => (window as unknown as { __fbq: unknown[][] }).__fbq.filter((c) => c[1] === "PageView"));
+    const views = await page.evaluate(() =>
+      (window as unknown as { __fbq: unknown[][] }).__fbq.filter((c) => c[1] === "PageView"),
+    );
     expect(views).toHaveLength(1);
   });
 

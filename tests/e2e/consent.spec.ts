@@ -34,8 +34,18 @@ async function dataLayer(page: Page): Promise<unknown[][]> {
   );
 }
 
-const DENIED = { ad_storage: "denied", analytics_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" };
-const GRANTED = { ad_storage: "granted", analytics_storage: "granted", ad_user_data: "granted", ad_personalization: "granted" };
+const DENIED = {
+  ad_storage: "denied",
+  analytics_storage: "denied",
+  ad_user_data: "denied",
+  ad_personalization: "denied",
+};
+const GRANTED = {
+  ad_storage: "granted",
+  analytics_storage: "granted",
+  ad_user_data: "granted",
+  ad_personalization: "granted",
+};
 
 test.describe("cookie banner", () => {
   test("is hidden at first, appears about 2 s after load and takes focus", async ({ page }) => {
@@ -114,13 +124,21 @@ test.describe("cookie banner", () => {
     }
   });
 
-  test("Accept All stores every category granted with its date, and the banner stays away on the next visit", async ({ page }) => {
+  test("Accept All stores every category granted with its date, and the banner stays away on the next visit", async ({
+    page,
+  }) => {
     await page.goto(EN.path);
     const banner = page.getByRole("region", { name: EN.region });
     await banner.getByRole("button", { name: "Accept All" }).click();
     await expect(banner).toBeHidden();
     const { record, date } = await stored(page);
-    expect(record).toEqual({ necessary: true, analytics: true, marketing: true, functional: true, timestamp: expect.any(String) });
+    expect(record).toEqual({
+      necessary: true,
+      analytics: true,
+      marketing: true,
+      functional: true,
+      timestamp: expect.any(String),
+    });
     expect(Date.now() - Date.parse(record!.timestamp as string)).toBeLessThan(60_000);
     expect(date).toBe(record!.timestamp);
 
@@ -132,7 +150,12 @@ test.describe("cookie banner", () => {
   test("Reject All stores every optional category refused", async ({ page }) => {
     await page.goto(EN.path);
     await page.getByRole("region", { name: EN.region }).getByRole("button", { name: "Reject All" }).click();
-    expect((await stored(page)).record).toMatchObject({ necessary: true, analytics: false, marketing: false, functional: false });
+    expect((await stored(page)).record).toMatchObject({
+      necessary: true,
+      analytics: false,
+      marketing: false,
+      functional: false,
+    });
   });
 
   test("the preferences view: necessary locked and Required, toggles, Save Preferences", async ({ page }) => {
@@ -154,7 +177,12 @@ test.describe("cookie banner", () => {
     await expect(banner.getByRole("switch", { name: "Analytics" })).toBeChecked();
     await banner.getByRole("button", { name: "Save Preferences" }).click();
     await expect(banner).toBeHidden();
-    expect((await stored(page)).record).toMatchObject({ necessary: true, analytics: true, marketing: false, functional: true });
+    expect((await stored(page)).record).toMatchObject({
+      necessary: true,
+      analytics: true,
+      marketing: false,
+      functional: true,
+    });
   });
 
   test("Reject All in the preferences view refuses everything, even what was toggled on", async ({ page }) => {
@@ -167,7 +195,9 @@ test.describe("cookie banner", () => {
     expect((await stored(page)).record).toMatchObject({ analytics: false, marketing: false, functional: false });
   });
 
-  test("the close button and Escape return from the preferences to the simple view, storing nothing", async ({ page }) => {
+  test("the close button and Escape return from the preferences to the simple view, storing nothing", async ({
+    page,
+  }) => {
     await page.goto(EN.path);
     const banner = page.getByRole("region", { name: EN.region });
     const customize = banner.getByRole("button", { name: "Customize" });
@@ -207,7 +237,9 @@ test.describe("cookie banner", () => {
     expect(await banner.evaluate((el) => el.contains(document.activeElement))).toBe(false);
   });
 
-  test("Cookie settings in the footer reopens the preferences with the stored choice, to change it", async ({ page }) => {
+  test("Cookie settings in the footer reopens the preferences with the stored choice, to change it", async ({
+    page,
+  }) => {
     await page.goto(EN.path);
     const banner = page.getByRole("region", { name: EN.region });
     await banner.getByRole("button", { name: "Accept All" }).click();
@@ -244,8 +276,18 @@ test.describe("cookie banner", () => {
 
   // Marketing consent must be informed (GDPR art. 4(11), 7): its category says what the form then sends.
   for (const [lang, where, customize, disclosure] of [
-    ["pl", PL, "Dostosuj", /Gdy wyślesz formularz kontaktowy, przekażemy Google i Meta Twój adres e-mail, imię i nazwisko w postaci skrótu SHA-256, a Meta także Twój adres IP/],
-    ["en", EN, "Customize", /If you send our contact form, we pass your email address, first name and last name to Google and Meta as SHA-256 hashes, and also give Meta your IP address/],
+    [
+      "pl",
+      PL,
+      "Dostosuj",
+      /Gdy wyślesz formularz kontaktowy, przekażemy Google i Meta Twój adres e-mail, imię i nazwisko w postaci skrótu SHA-256, a Meta także Twój adres IP/,
+    ],
+    [
+      "en",
+      EN,
+      "Customize",
+      /If you send our contact form, we pass your email address, first name and last name to Google and Meta as SHA-256 hashes, and also give Meta your IP address/,
+    ],
   ] as const) {
     test(`the marketing category names the form data sent to Google and Meta (${lang})`, async ({ page }) => {
       await page.goto(where.path);
@@ -287,7 +329,9 @@ test.describe("consent mode", () => {
     expect(layer).toContainEqual(["consent", "update", GRANTED]);
   });
 
-  test("on a later visit the stored choice is sent as an update right after the default, before any tag", async ({ page }) => {
+  test("on a later visit the stored choice is sent as an update right after the default, before any tag", async ({
+    page,
+  }) => {
     await seedConsent(page, { analytics: true, marketing: false, functional: true }, 3 * DAY);
     await page.goto(PL.path);
     const layer = await dataLayer(page);
@@ -310,25 +354,42 @@ test.describe("with tag ids", () => {
 
   const fbqQueue = (page: Page) =>
     page.evaluate(() =>
-      ((window as unknown as { fbq?: { queue: ArrayLike<unknown>[] } }).fbq?.queue ?? []).map((args) => Array.from(args)),
+      ((window as unknown as { fbq?: { queue: ArrayLike<unknown>[] } }).fbq?.queue ?? []).map((args) =>
+        Array.from(args),
+      ),
     );
   const hosts = () => [...new Set(trackerRequests(requested).map((url) => new URL(url).host))].sort();
 
-  test("before a choice: consent default only, no Google tag, the pixel revoked before init, its events dropped", async ({ page }) => {
+  test("before a choice: consent default only, no Google tag, the pixel revoked before init, its events dropped", async ({
+    page,
+  }) => {
     await page.goto(EN.path);
     await expect(page.getByRole("region", { name: EN.region })).toBeVisible({ timeout: 15_000 });
-    expect(await dataLayer(page)).toEqual([["consent", "default", { ...DENIED, wait_for_update: 500 }], ["set", "allow_google_signals", false]]);
+    expect(await dataLayer(page)).toEqual([
+      ["consent", "default", { ...DENIED, wait_for_update: 500 }],
+      ["set", "allow_google_signals", false],
+    ]);
     // App Initialized (1 s after load) and the home PageView need marketing consent: dropped, not queued.
-    expect(await fbqQueue(page)).toEqual([["consent", "revoke"], ["set", "autoConfig", false, PIXEL_ID], ["init", PIXEL_ID]]);
-    expect(await page.evaluate(() => (window as unknown as { fbq: { disablePushState?: boolean } }).fbq.disablePushState)).toBe(true);
+    expect(await fbqQueue(page)).toEqual([
+      ["consent", "revoke"],
+      ["set", "autoConfig", false, PIXEL_ID],
+      ["init", PIXEL_ID],
+    ]);
+    expect(
+      await page.evaluate(() => (window as unknown as { fbq: { disablePushState?: boolean } }).fbq.disablePushState),
+    ).toBe(true);
     expect(requested).toEqual([]);
   });
 
-  test("Accept All loads gtag.js, configures GA and Ads, then grants; the pixel is granted and fetched", async ({ page }) => {
+  test("Accept All loads gtag.js, configures GA and Ads, then grants; the pixel is granted and fetched", async ({
+    page,
+  }) => {
     await page.goto(EN.path);
     await page.getByRole("region", { name: EN.region }).getByRole("button", { name: "Accept All" }).click();
     await expect.poll(hosts).toEqual(["connect.facebook.net", "www.googletagmanager.com"]);
-    expect(requested.filter((url) => GTAG_URL.test(url))).toEqual([`https://www.googletagmanager.com/gtag/js?id=${GA_ID}`]);
+    expect(requested.filter((url) => GTAG_URL.test(url))).toEqual([
+      `https://www.googletagmanager.com/gtag/js?id=${GA_ID}`,
+    ]);
     const layer = (await dataLayer(page)).map((e) => e.slice(0, 2));
     expect(layer).toEqual([
       ["consent", "default"],
@@ -339,12 +400,20 @@ test.describe("with tag ids", () => {
       ["consent", "update"],
     ]);
     expect(await dataLayer(page)).toContainEqual(["consent", "update", GRANTED]);
-    expect((await fbqQueue(page)).filter((e) => e[0] === "consent")).toEqual([["consent", "revoke"], ["consent", "grant"]]);
+    expect((await fbqQueue(page)).filter((e) => e[0] === "consent")).toEqual([
+      ["consent", "revoke"],
+      ["consent", "grant"],
+    ]);
   });
 
-  test("with analytics consent the page's Core Web Vitals reach GA4 as events, with its path and no more", async ({ page }) => {
+  test("with analytics consent the page's Core Web Vitals reach GA4 as events, with its path and no more", async ({
+    page,
+  }) => {
     await page.goto(EN.path);
-    await page.getByRole("region", { name: EN.region }).getByRole("button", { name: "Accept All" }).click({ timeout: 15_000 });
+    await page
+      .getByRole("region", { name: EN.region })
+      .getByRole("button", { name: "Accept All" })
+      .click({ timeout: 15_000 });
     await expect.poll(hosts).toContain("www.googletagmanager.com");
     // The consent fetches web-vitals; once it has arrived (nothing more on the wire), the visitor's next key press ends
     // the LCP (web-vitals trusts only real input) and hiding the page (a tab switch, the phone locked) reports CLS.
@@ -358,7 +427,16 @@ test.describe("with tag ids", () => {
       (await dataLayer(page)).filter((e) => e[0] === "event" && ["LCP", "CLS", "INP"].includes(e[1] as string));
     await expect.poll(async () => (await vitals()).map((e) => e[1])).toEqual(expect.arrayContaining(["LCP", "CLS"]));
     const lcp = (await vitals()).find((e) => e[1] === "LCP")![2] as Record<string, unknown>;
-    expect(Object.keys(lcp).sort()).toEqual(["metric_delta", "metric_id", "metric_rating", "metric_value", "non_interaction", "page_path", "send_to", "value"]);
+    expect(Object.keys(lcp).sort()).toEqual([
+      "metric_delta",
+      "metric_id",
+      "metric_rating",
+      "metric_value",
+      "non_interaction",
+      "page_path",
+      "send_to",
+      "value",
+    ]);
     expect(lcp).toMatchObject({ send_to: GA_ID, page_path: "/en", value: expect.any(Number) });
   });
 
@@ -374,16 +452,25 @@ test.describe("with tag ids", () => {
     expect(requested).toEqual([]);
   });
 
-  test("a returning visitor who allowed marketing only: Ads configured, GA not, pixel granted in <head> and fetched", async ({ page }) => {
+  test("a returning visitor who allowed marketing only: Ads configured, GA not, pixel granted in <head> and fetched", async ({
+    page,
+  }) => {
     await seedConsent(page, { analytics: false, marketing: true, functional: false }, DAY);
     await page.goto(EN.path);
-    expect((await fbqQueue(page)).slice(0, 4)).toEqual([["consent", "revoke"], ["set", "autoConfig", false, PIXEL_ID], ["init", PIXEL_ID], ["consent", "grant"]]);
+    expect((await fbqQueue(page)).slice(0, 4)).toEqual([
+      ["consent", "revoke"],
+      ["set", "autoConfig", false, PIXEL_ID],
+      ["init", PIXEL_ID],
+      ["consent", "grant"],
+    ]);
     await expect.poll(hosts).toEqual(["connect.facebook.net", "www.googletagmanager.com"]);
     const configs = (await dataLayer(page)).filter((e) => e[0] === "config").map((e) => e[1]);
     expect(configs).toEqual([ADS_ACCOUNT]);
   });
 
-  test("with analytics allowed, a client-side path change sends a config update with the real page_path", async ({ page }) => {
+  test("with analytics allowed, a client-side path change sends a config update with the real page_path", async ({
+    page,
+  }) => {
     await seedConsent(page, { analytics: true, marketing: false, functional: false }, DAY);
     await page.goto(PL.path);
     await page.evaluate(() => ((window as unknown as { softNav: boolean }).softNav = true));
@@ -407,7 +494,11 @@ test.describe("with tag ids", () => {
       requested.length = 0;
       await page.goto(path, { waitUntil: "networkidle" });
       await waitForHydration(page);
-      if (want.length > 0) await expect.poll(hosts, { timeout: 10_000 }).toEqual(want).catch(() => {});
+      if (want.length > 0)
+        await expect
+          .poll(hosts, { timeout: 10_000 })
+          .toEqual(want)
+          .catch(() => {});
       else await page.waitForLoadState("networkidle");
       return hosts();
     };
@@ -419,12 +510,18 @@ test.describe("with tag ids", () => {
 
     for (const path of paths) await check(path, []);
 
-    await page.getByRole("region", { name: PL.region }).getByRole("button", { name: "Akceptuj wszystkie" }).click({ timeout: 15_000 });
+    await page
+      .getByRole("region", { name: PL.region })
+      .getByRole("button", { name: "Akceptuj wszystkie" })
+      .click({ timeout: 15_000 });
     for (const path of paths) await check(path, BOTH);
 
     await page.evaluate(() => localStorage.clear());
     await page.goto("/en");
-    await page.getByRole("region", { name: EN.region }).getByRole("button", { name: "Reject All" }).click({ timeout: 15_000 });
+    await page
+      .getByRole("region", { name: EN.region })
+      .getByRole("button", { name: "Reject All" })
+      .click({ timeout: 15_000 });
     for (const path of paths) await check(path, []);
 
     expect(report).toEqual([]);

@@ -51,24 +51,50 @@ test.describe("contact form", () => {
     expect(await trap.getAttribute("name")).not.toMatch(/company|website|url|name|mail|phone|address|city|zip|org/i);
   });
 
-  test("a successful send shows the toast, resets the form and delivers exactly one e-mail", async ({ page, baseURL }) => {
+  test("a successful send shows the toast, resets the form and delivers exactly one e-mail", async ({
+    page,
+    baseURL,
+  }) => {
     const email = `anna.${unique()}@example.com`;
     // With analytics allowed the visit's attribution is kept in sessionStorage, so it outlives a full page load.
     await page.addInitScript(() => {
-      const record = { necessary: true, analytics: true, marketing: false, functional: false, timestamp: new Date().toISOString() };
+      const record = {
+        necessary: true,
+        analytics: true,
+        marketing: false,
+        functional: false,
+        timestamp: new Date().toISOString(),
+      };
       localStorage.setItem("cookie-consent", JSON.stringify(record));
     });
-    await page.context().route((url) => url.origin !== new URL(baseURL!).origin, (route) => route.abort());
+    await page.context().route(
+      (url) => url.origin !== new URL(baseURL!).origin,
+      (route) => route.abort(),
+    );
     await page.goto("/en?utm_source=newsletter&utm_campaign=autumn");
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem("visit-attribution"))).toContain("newsletter");
     await page.goto("/en#contact"); // a later page of the visit: the landing page stays the first one
     await fill(page, { email, labels: "en" });
-    const sent = page.waitForRequest((request) => request.url().endsWith("/api/contact") && request.method() === "POST");
+    const sent = page.waitForRequest(
+      (request) => request.url().endsWith("/api/contact") && request.method() === "POST",
+    );
     await page.getByRole("button", { name: "Send Message" }).click();
     // The untouched honeypot is not sent at all; the conversion's event id and the marketing choice are.
     const body = (await sent).postDataJSON() as Record<string, unknown>;
     expect(Object.keys(body).toSorted()).toEqual(
-      ["attribution", "budget", "company", "email", "eventId", "firstName", "lastName", "locale", "marketingConsent", "message", "service"].toSorted(),
+      [
+        "attribution",
+        "budget",
+        "company",
+        "email",
+        "eventId",
+        "firstName",
+        "lastName",
+        "locale",
+        "marketingConsent",
+        "message",
+        "service",
+      ].toSorted(),
     );
     expect(body.eventId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(body.marketingConsent).toBe(false);
@@ -105,7 +131,9 @@ test.describe("contact form", () => {
     expect(mail?.html).toContain("Salon &lt;Urody&gt; &amp; Spa");
   });
 
-  test("before a choice the attribution stays in memory: nothing stored, yet it reaches the lead sent from a later page", async ({ page }) => {
+  test("before a choice the attribution stays in memory: nothing stored, yet it reaches the lead sent from a later page", async ({
+    page,
+  }) => {
     const email = `anna.${unique()}@example.com`;
     await page.goto("/en/google-ads?utm_source=search&utm_campaign=winter");
     await expect(page.locator("h1")).toBeVisible();
@@ -120,7 +148,11 @@ test.describe("contact form", () => {
     await expect(page.locator("[data-sonner-toast]")).toContainText("Message Sent!");
     await expect.poll(() => receivedMails(email).length, { timeout: 10_000 }).toBe(1);
     const text = receivedMails(email)[0]!.text.replace(/\u00a0/g, " ");
-    for (const line of ["Strona wejścia: /en/google-ads?utm_source=search&utm_campaign=winter", "utm_source: search", "utm_campaign: winter"]) {
+    for (const line of [
+      "Strona wejścia: /en/google-ads?utm_source=search&utm_campaign=winter",
+      "utm_source: search",
+      "utm_campaign: winter",
+    ]) {
       expect(text).toContain(line);
     }
   });
@@ -180,7 +212,9 @@ test.describe("contact form", () => {
     );
     await field(page, "Email").fill(`anna.${unique()}@example.com`);
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.locator("[data-sonner-toast]")).toContainText("Too many messages. Please try again in 4 minutes.");
+    await expect(page.locator("[data-sonner-toast]")).toContainText(
+      "Too many messages. Please try again in 4 minutes.",
+    );
     await expect(field(page, "First name")).toHaveValue("Anna");
   });
 });

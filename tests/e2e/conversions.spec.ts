@@ -57,14 +57,22 @@ async function sendLead(page: Page, email: string) {
 test.beforeEach(async ({ page, baseURL }) => {
   // Third-party hosts are aborted: the tags' own queues (dataLayer, fbq.queue) show what they were given.
   const origin = new URL(baseURL!).origin;
-  await page.route((url) => url.origin !== origin, (route) => route.abort());
+  await page.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort(),
+  );
 });
 
-test("with marketing consent: the pixel's Lead and the server's event share one id; user_data comes before the conversion", async ({ page, context, baseURL }) => {
+test("with marketing consent: the pixel's Lead and the server's event share one id; user_data comes before the conversion", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await seedConsent(page, true);
   const fbclid = `IwAR_e2e-${unique()}`;
   await page.goto(`/en?fbclid=${fbclid}`);
-  const stored = () => page.evaluate(() => JSON.parse(sessionStorage.getItem("visit-attribution") ?? "{}") as { landingTime?: number });
+  const stored = () =>
+    page.evaluate(() => JSON.parse(sessionStorage.getItem("visit-attribution") ?? "{}") as { landingTime?: number });
   // Taken once the page has hydrated, which a loaded machine can take a while to do.
   await expect.poll(async () => (await stored()).landingTime, { timeout: 15_000 }).toBeGreaterThan(0);
   const { landingTime } = await stored();
@@ -77,7 +85,9 @@ test("with marketing consent: the pixel's Lead and the server's event share one 
   expect(sent.eventId).toMatch(UUID);
 
   const leads = (await fbqQueue(page)).filter((e) => e[0] === "track" && e[1] === "Lead");
-  expect(leads).toEqual([["track", "Lead", { service: "meta-ads", budget: "1000-3000", currency: "PLN" }, { eventID: sent.eventId }]]);
+  expect(leads).toEqual([
+    ["track", "Lead", { service: "meta-ads", budget: "1000-3000", currency: "PLN" }, { eventID: sent.eventId }],
+  ]);
 
   await expect.poll(() => receivedGraphRequests(sent.eventId!).length, { timeout: 10_000 }).toBe(1);
   const [request] = receivedGraphRequests(sent.eventId!);
@@ -107,7 +117,10 @@ test("with marketing consent: the pixel's Lead and the server's event share one 
   expect(layer[userData]).toEqual([
     "set",
     "user_data",
-    { sha256_email_address: sha(`${local}@gmail.com`), address: { sha256_first_name: sha("łucja"), sha256_last_name: sha("nowak") } },
+    {
+      sha256_email_address: sha(`${local}@gmail.com`),
+      address: { sha256_first_name: sha("łucja"), sha256_last_name: sha("nowak") },
+    },
   ]);
   expect(conversion).toBeGreaterThan(userData);
   expect(layer[conversion]).toEqual(["event", "conversion", { send_to: ads }]);

@@ -36,7 +36,8 @@ test.describe("copy on every page", () => {
     const hero = page.locator("#home");
     await expect(hero.getByText("5 mln+", { exact: true })).toBeVisible();
     const benefits = page.locator("#benefits");
-    for (const figure of ["4,2×", "10×", "o 60%"]) await expect(benefits.getByText(figure, { exact: true })).toBeVisible();
+    for (const figure of ["4,2×", "10×", "o 60%"])
+      await expect(benefits.getByText(figure, { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Chcę bezpłatną sesję strategiczną" })).toHaveCount(0);
     await expect(page.getByText("Chcę bezpłatną sesję strategiczną", { exact: true })).toBeVisible();
     await expect(page).toHaveTitle(`${site.name} – Strony internetowe, Google Ads i Meta Ads`);

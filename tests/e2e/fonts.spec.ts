@@ -31,7 +31,9 @@ for (const path of PAGES) {
       const brandFontLoaded = () =>
         page.evaluate(() => {
           const brand = (getComputedStyle(document.body).fontFamily.split(",")[0] ?? "").trim().replace(/["']/g, "");
-          return [...document.fonts].some((face) => face.family.replace(/["']/g, "") === brand && face.status === "loaded");
+          return [...document.fonts].some(
+            (face) => face.family.replace(/["']/g, "") === brand && face.status === "loaded",
+          );
         });
       await expect.poll(brandFontLoaded, { timeout: 10_000 }).toBe(true);
       await page.waitForTimeout(300);

@@ -6,7 +6,10 @@ import { site } from "@/lib/site/identity";
 const SECTION_ORDER = ["home", "services", "benefits", "process", "pricing", "faq", "contact"];
 
 test.describe("home page content", () => {
-  for (const [path, lang] of [["/", "pl"], ["/en", "en"]] as const) {
+  for (const [path, lang] of [
+    ["/", "pl"],
+    ["/en", "en"],
+  ] as const) {
     test(`${path} has every section in order`, async ({ page }) => {
       await page.goto(path);
       const ids = await page.locator("main section[id]").evaluateAll((els) => els.map((el) => el.id));
@@ -15,7 +18,9 @@ test.describe("home page content", () => {
       await expect(page.locator("h1")).toHaveCount(1);
       // The testimonials section sits between pricing and FAQ, title and subtitle only.
       const testimonials = page.locator("#pricing + section");
-      await expect(testimonials.locator("h2")).toHaveText(lang === "pl" ? "Co mówią nasi klienci" : "What our clients say");
+      await expect(testimonials.locator("h2")).toHaveText(
+        lang === "pl" ? "Co mówią nasi klienci" : "What our clients say",
+      );
       await expect(testimonials.locator("li")).toHaveCount(0);
     });
   }
@@ -23,7 +28,16 @@ test.describe("home page content", () => {
   test("hero statistics, badges and buttons", async ({ page }) => {
     await page.goto("/en");
     const hero = page.locator("#home");
-    for (const text of ["150+", "98%", "5M+", "projects completed", "client satisfaction", "ad impressions", "+240%", "+85%"]) {
+    for (const text of [
+      "150+",
+      "98%",
+      "5M+",
+      "projects completed",
+      "client satisfaction",
+      "ad impressions",
+      "+240%",
+      "+85%",
+    ]) {
       await expect(hero.getByText(text, { exact: true }).first()).toBeVisible();
     }
     await expect(hero.getByRole("link", { name: "Start Your Project" })).toHaveAttribute("href", "/en#contact");
@@ -37,32 +51,67 @@ test.describe("home page content", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/en");
     const style = (selector: string, props: string[]) =>
-      page.locator(selector).first().evaluate((el, names) => {
-        const cs = getComputedStyle(el);
-        return Object.fromEntries([...names.map((n) => [n, cs.getPropertyValue(n)]), ["width", String(el.getBoundingClientRect().width)]]);
-      }, props);
-    const primary = await style("#home a[href='/en#contact']", ["height", "background-color", "color", "border-radius", "align-items"]);
-    expect(primary).toMatchObject({ height: "52px", color: "rgb(255, 255, 255)", "border-radius": "12px", "align-items": "center" });
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el, names) => {
+          const cs = getComputedStyle(el);
+          return Object.fromEntries([
+            ...names.map((n) => [n, cs.getPropertyValue(n)]),
+            ["width", String(el.getBoundingClientRect().width)],
+          ]);
+        }, props);
+    const primary = await style("#home a[href='/en#contact']", [
+      "height",
+      "background-color",
+      "color",
+      "border-radius",
+      "align-items",
+    ]);
+    expect(primary).toMatchObject({
+      height: "52px",
+      color: "rgb(255, 255, 255)",
+      "border-radius": "12px",
+      "align-items": "center",
+    });
     expect(primary["background-color"]).not.toMatch(/rgba\(0, 0, 0, 0\)|rgb\(255, 255, 255\)/);
     const secondary = await style("#home a[href='/en#benefits']", ["height", "background-color", "border-top-width"]);
-    expect(secondary).toMatchObject({ height: "52px", "background-color": "rgb(255, 255, 255)", "border-top-width": "1px" });
+    expect(secondary).toMatchObject({
+      height: "52px",
+      "background-color": "rgb(255, 255, 255)",
+      "border-top-width": "1px",
+    });
 
     await page.locator("#contact form").scrollIntoViewIfNeeded();
     // Near the viewport the form swaps in its working code (the same markup): polled, as an element may be replaced.
-    const input = () => style("#contact-firstName", ["padding-left", "padding-right", "border-radius", "border-top-width"]);
-    await expect.poll(input).toMatchObject({ "padding-left": "16px", "padding-right": "16px", "border-radius": "12px", "border-top-width": "1px" });
+    const input = () =>
+      style("#contact-firstName", ["padding-left", "padding-right", "border-radius", "border-top-width"]);
+    await expect.poll(input).toMatchObject({
+      "padding-left": "16px",
+      "padding-right": "16px",
+      "border-radius": "12px",
+      "border-top-width": "1px",
+    });
     // The select's pr-11 (room for its chevron) replaces the field's own px-4 on that side only.
-    await expect.poll(() => style("#contact-service", ["padding-left", "padding-right"])).toMatchObject({ "padding-left": "16px", "padding-right": "44px" });
+    await expect
+      .poll(() => style("#contact-service", ["padding-left", "padding-right"]))
+      .toMatchObject({ "padding-left": "16px", "padding-right": "44px" });
     // The submit button's w-full and mt-6 sit beside btn-lg: it spans the form.
     const submit = () =>
       page.locator("#contact form button[type='submit']").evaluate((el) => {
         const cs = getComputedStyle(el);
-        return { height: cs.height, marginTop: cs.marginTop, spansForm: el.getBoundingClientRect().width === el.closest("form")!.getBoundingClientRect().width };
+        return {
+          height: cs.height,
+          marginTop: cs.marginTop,
+          spansForm: el.getBoundingClientRect().width === el.closest("form")!.getBoundingClientRect().width,
+        };
       });
     await expect.poll(submit).toEqual({ height: "52px", marginTop: "24px", spansForm: true });
   });
 
-  test("the brand mark in the header and footer is the favicon's SVG, drawn, and every id in the page is unique", async ({ page }) => {
+  test("the brand mark in the header and footer is the favicon's SVG, drawn, and every id in the page is unique", async ({
+    page,
+  }) => {
     await page.goto("/");
     const marks = page.locator("header a[href='/'] img, footer a[href='/'] img");
     await expect(marks).toHaveCount(2);
@@ -70,13 +119,17 @@ test.describe("home page content", () => {
       await mark.scrollIntoViewIfNeeded();
       await expect(mark).toHaveAttribute("src", /^\/_next\/static\/media\/icon\.[\w-]+\.svg$/);
       await expect(mark).toHaveAttribute("alt", "");
-      await expect.poll(() => mark.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() => mark.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
     }
     const ids = await page.locator("[id]").evaluateAll((els) => els.map((el) => el.id));
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
   });
 
-  test("the hero image is self-hosted, preloaded where it is in the first screen and lazy below", async ({ request }) => {
+  test("the hero image is self-hosted, preloaded where it is in the first screen and lazy below", async ({
+    request,
+  }) => {
     const html = await (await request.get("/")).text();
     // From lg up it stands beside the title; on a phone it comes after the text, so nothing there competes with it.
     const preloads = html.match(/<link rel="preload"[^>]+as="image"[^>]*>/g) ?? [];
@@ -88,16 +141,29 @@ test.describe("home page content", () => {
     expect(html).not.toMatch(/unsplash|pexels|images\.(?!\/)/i);
   });
 
-  test("a service card per service, the spec's three first, with four features and a link to the service page", async ({ page }) => {
-    for (const [path, prefix] of [["/", ""], ["/en", "/en"]] as const) {
+  test("a service card per service, the spec's three first, with four features and a link to the service page", async ({
+    page,
+  }) => {
+    for (const [path, prefix] of [
+      ["/", ""],
+      ["/en", "/en"],
+    ] as const) {
       await page.goto(path);
       const cards = page.locator("#services > div > ul > li");
       await expect(cards).toHaveCount(services.length);
       for (const card of await cards.all()) await expect(card.locator("ul li")).toHaveCount(4);
       const hrefs = await cards.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
       expect(hrefs).toEqual(services.map((service) => `${prefix}${service.path}`));
-      expect(hrefs.slice(0, 3)).toEqual([`${prefix}/website-development`, `${prefix}/google-ads`, `${prefix}/meta-ads`]);
-      await expect(page.locator("#services").getByRole("link", { name: path === "/" ? "Umów bezpłatną konsultację" : "Get Free Consultation" })).toHaveAttribute("href", `${prefix || "/"}#contact`.replace("//", "/"));
+      expect(hrefs.slice(0, 3)).toEqual([
+        `${prefix}/website-development`,
+        `${prefix}/google-ads`,
+        `${prefix}/meta-ads`,
+      ]);
+      await expect(
+        page
+          .locator("#services")
+          .getByRole("link", { name: path === "/" ? "Umów bezpłatną konsultację" : "Get Free Consultation" }),
+      ).toHaveAttribute("href", `${prefix || "/"}#contact`.replace("//", "/"));
     }
   });
 
@@ -112,7 +178,12 @@ test.describe("home page content", () => {
       await expect(page.locator("#benefits").getByText(label, { exact: true })).toBeVisible();
     }
     const steps = page.locator("#process ol > li");
-    await expect(steps.locator("h3")).toHaveText(["Discovery & Analysis", "Strategic Planning", "Development & Launch", "Monitor & Optimise"]);
+    await expect(steps.locator("h3")).toHaveText([
+      "Discovery & Analysis",
+      "Strategic Planning",
+      "Development & Launch",
+      "Monitor & Optimise",
+    ]);
     await expect(steps.locator("span").first()).toHaveText("1");
   });
 
@@ -128,14 +199,21 @@ test.describe("home page content", () => {
     for (const badge of ["Bez opłaty startowej", "Bezpłatna konsultacja", "30-dniowy okres wypowiedzenia"]) {
       await expect(pricing.getByText(badge)).toBeVisible();
     }
-    const hrefs = await pricing.locator("[data-package] a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    const hrefs = await pricing
+      .locator("[data-package] a")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     expect(hrefs).toEqual(["/#contact", "/#contact", "/#contact", "/#contact"]);
   });
 
   test("the contact section has the trust panel, the reply promise and the contact details", async ({ page }) => {
     await page.goto("/en");
     const contact = page.locator("#contact");
-    for (const text of ["SSL secured", "Privacy protected", "GDPR compliant", "Trusted by 500+ businesses across Poland"]) {
+    for (const text of [
+      "SSL secured",
+      "Privacy protected",
+      "GDPR compliant",
+      "Trusted by 500+ businesses across Poland",
+    ]) {
       await expect(contact.getByText(text)).toBeVisible();
     }
     await expect(contact.getByText(/within 24 hours/).first()).toBeVisible();
@@ -208,7 +286,10 @@ test.describe("FAQ", () => {
 });
 
 test.describe("head tags", () => {
-  for (const [path, lang, ogLocale] of [["/", "pl", "pl_PL"], ["/en", "en", "en_US"]] as const) {
+  for (const [path, lang, ogLocale] of [
+    ["/", "pl", "pl_PL"],
+    ["/en", "en", "en_US"],
+  ] as const) {
     test(`${path} declares title, canonical, hreflang, Open Graph, Twitter and robots`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveTitle(/Northwave Digital/);
@@ -217,9 +298,18 @@ test.describe("head tags", () => {
       // Next writes the origin's root without its trailing slash.
       const canonical = lang === "pl" ? "http://localhost:3000" : "http://localhost:3000/en";
       await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", canonical);
-      await expect(head.locator('link[rel="alternate"][hreflang="pl"]')).toHaveAttribute("href", "http://localhost:3000");
-      await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", "http://localhost:3000/en");
-      await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", "http://localhost:3000");
+      await expect(head.locator('link[rel="alternate"][hreflang="pl"]')).toHaveAttribute(
+        "href",
+        "http://localhost:3000",
+      );
+      await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+        "href",
+        "http://localhost:3000/en",
+      );
+      await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+        "href",
+        "http://localhost:3000",
+      );
       await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute("content", ogLocale);
       await expect(head.locator('meta[property="og:url"]')).toHaveAttribute("content", new RegExp(`^${canonical}/?$`));
       await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");

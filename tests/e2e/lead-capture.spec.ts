@@ -14,7 +14,15 @@ const languages = {
     title: "Dziękujemy! Twoja wiadomość do nas dotarła",
     form: "Formularz kontaktowy",
     submit: "Wyślij wiadomość",
-    labels: { firstName: "Imię", lastName: "Nazwisko", email: "E-mail", company: "Firma (opcjonalnie)", service: "Usługa", budget: "Miesięczny budżet", message: "Wiadomość" },
+    labels: {
+      firstName: "Imię",
+      lastName: "Nazwisko",
+      email: "E-mail",
+      company: "Firma (opcjonalnie)",
+      service: "Usługa",
+      budget: "Miesięczny budżet",
+      message: "Wiadomość",
+    },
     errors: {
       firstName: "Imię musi mieć przynajmniej 2 znaki",
       email: "Proszę podać prawidłowy adres email",
@@ -28,7 +36,15 @@ const languages = {
     title: "Thank you! Your message has reached us",
     form: "Contact form",
     submit: "Send Message",
-    labels: { firstName: "First name", lastName: "Last name", email: "Email", company: "Company (optional)", service: "Service", budget: "Monthly budget", message: "Message" },
+    labels: {
+      firstName: "First name",
+      lastName: "Last name",
+      email: "Email",
+      company: "Company (optional)",
+      service: "Service",
+      budget: "Monthly budget",
+      message: "Message",
+    },
     errors: {
       firstName: "First name must be at least 2 characters",
       email: "Please enter a valid email address",
@@ -70,7 +86,10 @@ for (const [code, language] of Object.entries(languages)) {
   test.describe(`with JavaScript off on ${language.home}`, () => {
     test.use({ javaScriptEnabled: false });
 
-    test("a valid lead arrives once and the visitor lands on the thank-you page; a reload sends nothing", async ({ page, context }) => {
+    test("a valid lead arrives once and the visitor lands on the thank-you page; a reload sends nothing", async ({
+      page,
+      context,
+    }) => {
       const urls = recordUrls(context);
       const token = unique();
       const email = `zofia.${token}@example.com`;
@@ -98,7 +117,10 @@ for (const [code, language] of Object.entries(languages)) {
       expectNoFieldIn(urls, ["Zofia", "Wiśniewska", email, "Kwiaciarnia", token]);
     });
 
-    test("an invalid form comes back with the messages under the fields, every value kept, the summary focused, nothing sent", async ({ page, context }) => {
+    test("an invalid form comes back with the messages under the fields, every value kept, the summary focused, nothing sent", async ({
+      page,
+      context,
+    }) => {
       const urls = recordUrls(context);
       const token = unique();
       await page.goto(language.home);
@@ -152,7 +174,10 @@ test.describe("with JavaScript on but the form's code blocked (a slow phone, an 
     return blocked;
   }
 
-  test("the lead still arrives once and the page goes to the thank-you page, in both languages", async ({ page, context }) => {
+  test("the lead still arrives once and the page goes to the thank-you page, in both languages", async ({
+    page,
+    context,
+  }) => {
     const urls = recordUrls(context);
     const blocked = await blockFormCode(page);
     for (const language of Object.values(languages)) {
@@ -169,18 +194,30 @@ test.describe("with JavaScript on but the form's code blocked (a slow phone, an 
     expect(blocked.length).toBeGreaterThan(0);
   });
 
-  test("the thank-you page reports the conversion once, with the id the server's event carries", async ({ page, baseURL }) => {
+  test("the thank-you page reports the conversion once, with the id the server's event carries", async ({
+    page,
+    baseURL,
+  }) => {
     const origin = new URL(baseURL!).origin;
-    await page.route((url) => url.origin !== origin, (route) => route.abort());
+    await page.route(
+      (url) => url.origin !== origin,
+      (route) => route.abort(),
+    );
     await page.addInitScript(() => {
       const timestamp = new Date().toISOString();
-      localStorage.setItem("cookie-consent", JSON.stringify({ necessary: true, analytics: true, marketing: true, functional: true, timestamp }));
+      localStorage.setItem(
+        "cookie-consent",
+        JSON.stringify({ necessary: true, analytics: true, marketing: true, functional: true, timestamp }),
+      );
     });
     await blockFormCode(page);
     const language = languages.en;
     const token = unique();
     await page.goto(`${language.home}#contact`);
-    await fillValid(page, language, { email: `zofia.${token}@example.com`, message: `Konwersja z podziękowania ${token}.` });
+    await fillValid(page, language, {
+      email: `zofia.${token}@example.com`,
+      message: `Konwersja z podziękowania ${token}.`,
+    });
     await page.getByRole("form", { name: language.form }).getByRole("button", { name: language.submit }).click();
     await expect(page).toHaveURL(language.thanks);
 
@@ -223,7 +260,12 @@ test.describe("the FAQ before its code", () => {
 test("the thank-you pages have no accessibility violation (WCAG 2.2 AA)", async ({ page }) => {
   for (const path of [languages.pl.thanks, languages.en.thanks]) {
     await page.goto(path);
-    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-    expect(violations.map((violation) => violation.id), path).toEqual([]);
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(
+      violations.map((violation) => violation.id),
+      path,
+    ).toEqual([]);
   }
 });

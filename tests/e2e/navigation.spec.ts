@@ -28,10 +28,31 @@ test.describe("header look", () => {
   test("shows the full navigation, contact details and language selector on large screens", async ({ page }) => {
     await page.goto("/en");
     const nav = page.getByRole("navigation", { name: "Main navigation" }).first();
-    await expect(nav.getByRole("link")).toHaveText(["Home", "Services", "Benefits", "Process", "Pricing", "Blog", "FAQ", "Contact"]);
+    await expect(nav.getByRole("link")).toHaveText([
+      "Home",
+      "Services",
+      "Benefits",
+      "Process",
+      "Pricing",
+      "Blog",
+      "FAQ",
+      "Contact",
+    ]);
     const hrefs = await nav.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-    expect(hrefs).toEqual(["/en#home", "/en#services", "/en#benefits", "/en#process", "/en#pricing", "/en/blog", "/en#faq", "/en#contact"]);
-    await expect(page.locator("header").getByRole("link", { name: "Get Quote" })).toHaveAttribute("href", "/en#contact");
+    expect(hrefs).toEqual([
+      "/en#home",
+      "/en#services",
+      "/en#benefits",
+      "/en#process",
+      "/en#pricing",
+      "/en/blog",
+      "/en#faq",
+      "/en#contact",
+    ]);
+    await expect(page.locator("header").getByRole("link", { name: "Get Quote" })).toHaveAttribute(
+      "href",
+      "/en#contact",
+    );
     await expect(page.locator("header").getByText("+48 123 456 789").first()).toBeVisible();
     await expect(page.locator("header").getByText("kontakt@example.com").first()).toBeVisible();
   });
@@ -114,10 +135,14 @@ test.describe("language selector", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.locator("h1")).toContainText("Win more customers");
     await waitForHydration(page);
-    expect(await page.evaluate(() => [localStorage.getItem("i18nextLng"), sessionStorage.getItem("i18nextLng-manual")])).toEqual([null, null]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem("i18nextLng"), sessionStorage.getItem("i18nextLng-manual")]),
+    ).toEqual([null, null]);
   });
 
-  test("with functional consent records the language shown and a switch by hand (the spec's i18nextLng)", async ({ page }) => {
+  test("with functional consent records the language shown and a switch by hand (the spec's i18nextLng)", async ({
+    page,
+  }) => {
     await seedConsent(page, { analytics: false, marketing: false, functional: true }, 0);
     await page.goto("/");
     await expect.poll(() => page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("pl");
@@ -133,7 +158,9 @@ test.describe("language selector", () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("pl");
   });
 
-  test("granting functional consent in the banner records the language at once; withdrawing it deletes the record", async ({ page }) => {
+  test("granting functional consent in the banner records the language at once; withdrawing it deletes the record", async ({
+    page,
+  }) => {
     await page.goto("/en");
     const banner = page.getByRole("region", { name: "Cookie consent" });
     await banner.getByRole("button", { name: "Accept All" }).click({ timeout: BANNER_SHOWN_WITHIN_MS });
@@ -145,14 +172,23 @@ test.describe("language selector", () => {
 
   test("on the 404 page offers the home page of each language", async ({ page }) => {
     await page.goto("/nie-ma-takiej-strony");
-    await expect(page.locator("header").getByRole("link", { name: "Zmień język na: English" })).toHaveAttribute("href", "/en");
+    await expect(page.locator("header").getByRole("link", { name: "Zmień język na: English" })).toHaveAttribute(
+      "href",
+      "/en",
+    );
   });
 
   test("keeps the visitor on the same page", async ({ page }) => {
     await page.goto("/google-ads");
-    await expect(page.locator("header").getByRole("link", { name: "Zmień język na: English" })).toHaveAttribute("href", "/en/google-ads");
+    await expect(page.locator("header").getByRole("link", { name: "Zmień język na: English" })).toHaveAttribute(
+      "href",
+      "/en/google-ads",
+    );
     await page.goto("/en/google-ads");
-    await expect(page.locator("header").getByRole("link", { name: "Switch language to Polski" })).toHaveAttribute("href", "/google-ads");
+    await expect(page.locator("header").getByRole("link", { name: "Switch language to Polski" })).toHaveAttribute(
+      "href",
+      "/google-ads",
+    );
   });
 });
 

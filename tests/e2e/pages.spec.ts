@@ -10,16 +10,41 @@ type Route = { path: string; h1: Record<"pl" | "en", string>; kind: "service" | 
 const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+")}$`);
 
 const routes: Route[] = [
-  { path: "/website-development", kind: "service", h1: { pl: "Strona internetowa, która pracuje na Twoją sprzedaż", en: "A website that works as hard as your sales team" } },
-  { path: "/google-ads", kind: "service", h1: { pl: "Docieraj do klientów w chwili, gdy Cię szukają", en: "Reach customers the moment they search for you" } },
-  { path: "/meta-ads", kind: "service", h1: { pl: "Reklamy na Facebooku i Instagramie, które przykuwają wzrok i sprzedają", en: "Facebook and Instagram ads that stop the scroll and sell" } },
+  {
+    path: "/website-development",
+    kind: "service",
+    h1: {
+      pl: "Strona internetowa, która pracuje na Twoją sprzedaż",
+      en: "A website that works as hard as your sales team",
+    },
+  },
+  {
+    path: "/google-ads",
+    kind: "service",
+    h1: { pl: "Docieraj do klientów w chwili, gdy Cię szukają", en: "Reach customers the moment they search for you" },
+  },
+  {
+    path: "/meta-ads",
+    kind: "service",
+    h1: {
+      pl: "Reklamy na Facebooku i Instagramie, które przykuwają wzrok i sprzedają",
+      en: "Facebook and Instagram ads that stop the scroll and sell",
+    },
+  },
   { path: "/privacy-policy", kind: "legal", h1: { pl: "Polityka prywatności", en: "Privacy Policy" } },
   { path: "/terms-of-service", kind: "legal", h1: { pl: "Regulamin", en: "Terms of Service" } },
   { path: "/cookie-policy", kind: "legal", h1: { pl: "Polityka cookies", en: "Cookie Policy" } },
 ];
 
 const locales = [
-  { locale: "pl", prefix: "", home: "/", contact: "/#contact", back: "Wróć na stronę główną", updated: "Ostatnia aktualizacja:" },
+  {
+    locale: "pl",
+    prefix: "",
+    home: "/",
+    contact: "/#contact",
+    back: "Wróć na stronę główną",
+    updated: "Ostatnia aktualizacja:",
+  },
   { locale: "en", prefix: "/en", home: "/en", contact: "/en#contact", back: "Back to home", updated: "Last updated:" },
 ] as const;
 
@@ -40,9 +65,18 @@ for (const route of routes) {
         await expect(page.locator("h1")).toHaveCount(1);
         await expect(page.locator("h1")).toHaveText(exactly(route.h1[locale]));
         await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${siteUrl}${url}`);
-        await expect(page.locator('link[rel="alternate"][hreflang="pl"]')).toHaveAttribute("href", `${siteUrl}${route.path}`);
-        await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", `${siteUrl}/en${route.path}`);
-        await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", `${siteUrl}${route.path}`);
+        await expect(page.locator('link[rel="alternate"][hreflang="pl"]')).toHaveAttribute(
+          "href",
+          `${siteUrl}${route.path}`,
+        );
+        await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+          "href",
+          `${siteUrl}/en${route.path}`,
+        );
+        await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+          "href",
+          `${siteUrl}${route.path}`,
+        );
         await expect(page.getByRole("main").getByRole("link", { name: back })).toHaveAttribute("href", home);
 
         const breadcrumb = (await jsonLd(page)).find((item) => item["@type"] === "BreadcrumbList");
@@ -78,8 +112,12 @@ for (const route of routes) {
         test("shows its last update and a table of contents leading to each section", async ({ page }) => {
           await page.goto(url);
           // The date of the document's front matter, day first in both languages (British English).
-          const day = /^updated: (\d{4})-(\d\d)-(\d\d)$/m.exec(readFileSync(`content/legal/${locale}/${route.path.slice(1)}.mdx`, "utf8"))!;
-          const month = new Date(Date.UTC(2000, Number(day[2]) - 1, 1)).toLocaleString(locale === "pl" ? "pl-PL" : "en-GB", { month: "long", day: "numeric" }).replace(/\d+\s*/, "");
+          const day = /^updated: (\d{4})-(\d\d)-(\d\d)$/m.exec(
+            readFileSync(`content/legal/${locale}/${route.path.slice(1)}.mdx`, "utf8"),
+          )!;
+          const month = new Date(Date.UTC(2000, Number(day[2]) - 1, 1))
+            .toLocaleString(locale === "pl" ? "pl-PL" : "en-GB", { month: "long", day: "numeric" })
+            .replace(/\d+\s*/, "");
           const shown = `${updated} ${Number(day[3])} ${month} ${day[1]}`;
           await expect(page.getByText(shown, { exact: true })).toBeVisible();
           const toc = page.getByRole("navigation", { name: locale === "pl" ? "Spis treści" : "Contents" });
@@ -96,7 +134,9 @@ for (const route of routes) {
         const { violations } = await new AxeBuilder({ page })
           .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
           .analyze();
-        expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(" ")) }))).toEqual([]);
+        expect(
+          violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(" ")) })),
+        ).toEqual([]);
       });
     });
   }

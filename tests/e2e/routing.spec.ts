@@ -2,7 +2,10 @@ import { expect, test } from "@playwright/test";
 import { testPermanentRedirects } from "./helpers/redirects";
 
 test.describe("language follows the path", () => {
-  for (const [path, lang] of [["/", "pl"], ["/en", "en"]] as const) {
+  for (const [path, lang] of [
+    ["/", "pl"],
+    ["/en", "en"],
+  ] as const) {
     test(`${path} is served in ${lang}`, async ({ request }) => {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status()).toBe(200);

@@ -74,13 +74,18 @@ test.describe("security headers on every kind of response", () => {
   });
 });
 
-test("browsing every page raises no CSP or permissions-policy complaint and calls no other host", async ({ page, request, baseURL }) => {
+test("browsing every page raises no CSP or permissions-policy complaint and calls no other host", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const origin = new URL(baseURL!).origin;
   const complaints: string[] = [];
   const foreign: string[] = [];
   page.on("console", (message) => {
     const text = message.text();
-    if (/Content Security Policy|Permissions-Policy|Permissions policy|Unrecognized feature/i.test(text)) complaints.push(text);
+    if (/Content Security Policy|Permissions-Policy|Permissions policy|Unrecognized feature/i.test(text))
+      complaints.push(text);
   });
   page.on("request", (req) => {
     const url = new URL(req.url());

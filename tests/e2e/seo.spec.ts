@@ -10,14 +10,24 @@ test.describe("sitemap and robots", () => {
     expect(text).toMatch(/Sitemap: https?:\/\/[^\s]+\/sitemap\.xml/);
   });
 
-  test("the sitemap lists both home pages first, every page with pl, en and x-default alternates and a date", async ({ request }) => {
+  test("the sitemap lists both home pages first, every page with pl, en and x-default alternates and a date", async ({
+    request,
+  }) => {
     const xml = await (await request.get("/sitemap.xml")).text();
     const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
     expect(urls.length).toBeGreaterThanOrEqual(16);
     const paths = urls.map((u) => new URL(u.match(/<loc>([^<]+)<\/loc>/)![1]!).pathname);
     expect(paths.slice(0, 2)).toEqual(["/", "/en"]);
     expect(new Set(paths).size).toBe(paths.length);
-    for (const path of ["/website-development", "/en/google-ads", "/meta-ads", "/en/blog", "/privacy-policy", "/en/terms-of-service", "/cookie-policy"]) {
+    for (const path of [
+      "/website-development",
+      "/en/google-ads",
+      "/meta-ads",
+      "/en/blog",
+      "/privacy-policy",
+      "/en/terms-of-service",
+      "/cookie-policy",
+    ]) {
       expect(paths).toContain(path);
     }
     expect(paths.some((p) => p.includes("404") || p.includes("not-found"))).toBe(false);
@@ -86,7 +96,9 @@ test.describe("icons and manifest", () => {
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"');
     const manifest = await (await request.get("/manifest.webmanifest")).json();
     expect(manifest).toMatchObject({ start_url: "/", display: "standalone", theme_color: "#2546eb" });
-    expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]));
+    expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(
+      expect.arrayContaining(["192x192", "512x512"]),
+    );
     for (const icon of manifest.icons as { src: string }[]) {
       expect((await request.get(icon.src)).status(), icon.src).toBe(200);
     }

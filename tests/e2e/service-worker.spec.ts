@@ -43,7 +43,11 @@ test.describe("service worker", () => {
     const caches = await cachedPaths(page);
     expect(caches["pages-v1"]).toEqual(expect.arrayContaining(["/en", "/offline/pl.html", "/offline/en.html"]));
     expect(caches["static-v1"]?.some((path) => path.startsWith("/_next/static/"))).toBe(true);
-    expect(Object.values(caches).flat().filter((path) => path.startsWith("/api/"))).toEqual([]);
+    expect(
+      Object.values(caches)
+        .flat()
+        .filter((path) => path.startsWith("/api/")),
+    ).toEqual([]);
   });
 
   test("offline: a visited page comes from the cache, an unvisited one shows the offline page in its language", async ({

@@ -50,7 +50,10 @@ const FBEVENTS_STUB = `(() => {
   queued.forEach((args) => handle([...args]));
 })();`;
 
-const THIRD_PARTY_COOKIE = { "googleads.g.doubleclick.net": "IDE=AHWqTUtest; Domain=.doubleclick.net", "www.facebook.com": "fr=0test.AWV; Domain=.facebook.com" };
+const THIRD_PARTY_COOKIE = {
+  "googleads.g.doubleclick.net": "IDE=AHWqTUtest; Domain=.doubleclick.net",
+  "www.facebook.com": "fr=0test.AWV; Domain=.facebook.com",
+};
 
 async function routeProviders(context: BrowserContext, origin: string) {
   const requested: string[] = [];
@@ -81,7 +84,11 @@ type Held = { kind: StorageKind; name: string; domain?: string };
 
 /** Everything the browser holds for the site: cookies (any domain), both storages, the service worker's caches. */
 async function held(page: Page): Promise<Held[]> {
-  const cookies = (await page.context().cookies()).map((c) => ({ kind: "cookie" as const, name: c.name, domain: c.domain }));
+  const cookies = (await page.context().cookies()).map((c) => ({
+    kind: "cookie" as const,
+    name: c.name,
+    domain: c.domain,
+  }));
   const stores = await page.evaluate(async () => ({
     localStorage: Object.keys(localStorage),
     sessionStorage: Object.keys(sessionStorage),
@@ -89,7 +96,9 @@ async function held(page: Page): Promise<Held[]> {
   }));
   return [
     ...cookies,
-    ...(["localStorage", "sessionStorage", "cacheStorage"] as const).flatMap((kind) => stores[kind].map((name) => ({ kind, name }))),
+    ...(["localStorage", "sessionStorage", "cacheStorage"] as const).flatMap((kind) =>
+      stores[kind].map((name) => ({ kind, name })),
+    ),
   ];
 }
 
@@ -98,16 +107,22 @@ const entryOf = (item: Held): StorageEntry | undefined =>
     (e) =>
       e.kind === item.kind &&
       e.pattern.test(item.name) &&
-      (item.kind !== "cookie" || (e.thirdPartyDomain ? item.domain?.endsWith(e.thirdPartyDomain) : item.domain === "localhost")),
+      (item.kind !== "cookie" ||
+        (e.thirdPartyDomain ? item.domain?.endsWith(e.thirdPartyDomain) : item.domain === "localhost")),
   );
 
 /** The registry's names for what is held; anything the registry does not know is reported as "UNKNOWN …". */
 function registryNames(items: Held[]) {
-  return [...new Set(items.map((item) => entryOf(item)?.name ?? `UNKNOWN ${item.kind} ${item.name} ${item.domain ?? ""}`))].sort();
+  return [
+    ...new Set(items.map((item) => entryOf(item)?.name ?? `UNKNOWN ${item.kind} ${item.name} ${item.domain ?? ""}`)),
+  ].sort();
 }
 
 const names = (filter: (e: StorageEntry) => boolean) =>
-  (storageRegistry as readonly StorageEntry[]).filter(filter).map((e) => e.name).sort();
+  (storageRegistry as readonly StorageEntry[])
+    .filter(filter)
+    .map((e) => e.name)
+    .sort();
 
 test.describe("what the site keeps in the browser", () => {
   test("equals the registry with every category granted, and only the necessary part (plus the providers' own cookies) after a withdrawal", async ({
@@ -127,9 +142,20 @@ test.describe("what the site keeps in the browser", () => {
     expect(requested).toEqual([]);
 
     await banner.getByRole("button", { name: "Akceptuj wszystkie" }).click();
-    await expect.poll(async () => (await page.context().cookies()).map((c) => c.name).sort(), { timeout: 5000 }).toEqual(
-      expect.arrayContaining(["_ga", `_ga_${GA_ID.slice(2)}`, "_gcl_au", "_gcl_aw", "_gcl_gs", "_gcl_dc", "_fbp", "_fbc"]),
-    );
+    await expect
+      .poll(async () => (await page.context().cookies()).map((c) => c.name).sort(), { timeout: 5000 })
+      .toEqual(
+        expect.arrayContaining([
+          "_ga",
+          `_ga_${GA_ID.slice(2)}`,
+          "_gcl_au",
+          "_gcl_aw",
+          "_gcl_gs",
+          "_gcl_dc",
+          "_fbp",
+          "_fbc",
+        ]),
+      );
     // The service worker starts once the page has settled (a few seconds after load); from then on it keeps pages
     // and static files. Browse on: switch the language by hand, open the blog and a service page (client-side navigation).
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
@@ -155,7 +181,10 @@ test.describe("what the site keeps in the browser", () => {
     expect(registryNames(await held(page))).toEqual(afterWithdrawal);
   });
 
-  for (const [path, lang] of [["/cookie-policy", "pl"], ["/en/cookie-policy", "en"]] as const) {
+  for (const [path, lang] of [
+    ["/cookie-policy", "pl"],
+    ["/en/cookie-policy", "en"],
+  ] as const) {
     test(`the cookie policy's tables are the registry (${lang})`, async ({ page }) => {
       await page.goto(path);
       for (const category of ["necessary", "analytics", "marketing", "functional"] as const) {

@@ -5,7 +5,9 @@ type Node = Record<string, unknown>;
 
 /** Every JSON-LD node of a page: each script block parsed, arrays and @graph flattened. */
 function jsonLdNodes(html: string, path: string): Node[] {
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => m[1]!,
+  );
   return blocks.flatMap((block) => {
     let data: unknown;
     try {
@@ -26,9 +28,13 @@ const isObject = (value: unknown): value is Node => typeof value === "object" &&
 function problems(node: Node): string[] {
   const found: string[] = [];
   const need = (ok: boolean, what: string) => ok || found.push(`${types(node).join("/")}: ${what}`);
-  const text = (key: string) => need(typeof node[key] === "string" && (node[key] as string).trim() !== "", `${key} missing`);
+  const text = (key: string) =>
+    need(typeof node[key] === "string" && (node[key] as string).trim() !== "", `${key} missing`);
 
-  need(node["@context"] === "https://schema.org" || node["@context"] === undefined, "@context is not https://schema.org");
+  need(
+    node["@context"] === "https://schema.org" || node["@context"] === undefined,
+    "@context is not https://schema.org",
+  );
   for (const type of types(node)) {
     switch (type) {
       case "Organization":
@@ -41,9 +47,16 @@ function problems(node: Node): string[] {
         text("name");
         text("telephone");
         const address = node.address as Node | undefined;
-        need(isObject(address) && ["streetAddress", "addressLocality", "postalCode", "addressCountry"].every((k) => address[k]), "address incomplete");
+        need(
+          isObject(address) &&
+            ["streetAddress", "addressLocality", "postalCode", "addressCountry"].every((k) => address[k]),
+          "address incomplete",
+        );
         const hours = node.openingHoursSpecification as Node[] | undefined;
-        need(Array.isArray(hours) && hours.length > 0 && hours.every((h) => h.dayOfWeek && h.opens && h.closes), "openingHoursSpecification incomplete");
+        need(
+          Array.isArray(hours) && hours.length > 0 && hours.every((h) => h.dayOfWeek && h.opens && h.closes),
+          "openingHoursSpecification incomplete",
+        );
         break;
       }
       case "WebSite":
@@ -52,7 +65,10 @@ function problems(node: Node): string[] {
         break;
       case "Service":
         text("name");
-        need(isObject(node.provider) && (Boolean(node.provider.name) || Boolean(node.provider["@id"])), "provider missing");
+        need(
+          isObject(node.provider) && (Boolean(node.provider.name) || Boolean(node.provider["@id"])),
+          "provider missing",
+        );
         need(Boolean(node.areaServed), "areaServed missing");
         break;
       case "BreadcrumbList": {
@@ -62,7 +78,10 @@ function problems(node: Node): string[] {
           need(item.position === index + 1, `item ${index + 1}: position ${String(item.position)}`);
           need(typeof item.name === "string" && item.name !== "", `item ${index + 1}: name missing`);
           // The last crumb (the page itself) may leave out item; every other one needs an absolute URL.
-          need(isUrl(item.item) || (index === items!.length - 1 && item.item === undefined), `item ${index + 1}: item is not an absolute URL`);
+          need(
+            isUrl(item.item) || (index === items!.length - 1 && item.item === undefined),
+            `item ${index + 1}: item is not an absolute URL`,
+          );
         });
         break;
       }
@@ -70,12 +89,24 @@ function problems(node: Node): string[] {
       case "Article": {
         text("headline");
         need(typeof node.headline === "string" && node.headline.length <= 110, "headline longer than 110 characters");
-        need(typeof node.datePublished === "string" && !Number.isNaN(Date.parse(node.datePublished)), "datePublished is not an ISO date");
+        need(
+          typeof node.datePublished === "string" && !Number.isNaN(Date.parse(node.datePublished)),
+          "datePublished is not an ISO date",
+        );
         const authors = ([] as unknown[]).concat(node.author);
-        need(authors.length > 0 && authors.every((a) => isObject(a) && typeof a.name === "string" && a.name !== ""), "author without name");
+        need(
+          authors.length > 0 && authors.every((a) => isObject(a) && typeof a.name === "string" && a.name !== ""),
+          "author without name",
+        );
         const images = ([] as unknown[]).concat(node.image);
-        need(images.length > 0 && images.every((i) => isUrl(i) || (isObject(i) && isUrl(i.url))), "image is not an absolute URL");
-        need(node.inLanguage === "pl" || node.inLanguage === "en" || /^(pl|en)-/.test(String(node.inLanguage)), "inLanguage missing");
+        need(
+          images.length > 0 && images.every((i) => isUrl(i) || (isObject(i) && isUrl(i.url))),
+          "image is not an absolute URL",
+        );
+        need(
+          node.inLanguage === "pl" || node.inLanguage === "en" || /^(pl|en)-/.test(String(node.inLanguage)),
+          "inLanguage missing",
+        );
         break;
       }
     }

@@ -14,20 +14,29 @@ const NGINX_PORT = 8091;
 
 type Reply = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 
-function send(pathname: string, { method = "GET", body, headers = {} }: { method?: string; body?: string; headers?: Record<string, string> } = {}) {
+function send(
+  pathname: string,
+  { method = "GET", body, headers = {} }: { method?: string; body?: string; headers?: Record<string, string> } = {},
+) {
   return new Promise<Reply>((resolve, reject) => {
-    const req = httpRequest({ host: "127.0.0.1", port: NGINX_PORT, path: pathname, method, headers, agent: false, timeout: 10_000 }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+    const req = httpRequest(
+      { host: "127.0.0.1", port: NGINX_PORT, path: pathname, method, headers, agent: false, timeout: 10_000 },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
     req.on("error", reject);
     req.on("timeout", () => req.destroy(new Error("timeout")));
     req.end(body);
   });
 }
 
-const text = (reply: Reply) => (reply.headers["content-encoding"] === "gzip" ? gunzipSync(reply.body) : reply.body).toString();
+const text = (reply: Reply) =>
+  (reply.headers["content-encoding"] === "gzip" ? gunzipSync(reply.body) : reply.body).toString();
 const gzip = { "accept-encoding": "gzip, deflate, br" };
 
 let work: string;
@@ -38,9 +47,18 @@ const instances: NextServer[] = [];
 beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), "agency-cache-"));
   const outbox = path.join(work, "outbox");
-  instances.push(...(await Promise.all(PORTS.map((port) => startNextServer(port, { TRUST_PROXY: "1", OUTBOX_DIR: outbox, CONTACT_RATE_LIMIT: "100" })))));
+  instances.push(
+    ...(await Promise.all(
+      PORTS.map((port) => startNextServer(port, { TRUST_PROXY: "1", OUTBOX_DIR: outbox, CONTACT_RATE_LIMIT: "100" })),
+    )),
+  );
   outboxDir = outbox;
-  nginx = await startNginxSite({ port: NGINX_PORT, upstreams: [...PORTS], dir: path.join(work, "nginx"), accessLog: path.join(work, "access.log") });
+  nginx = await startNginxSite({
+    port: NGINX_PORT,
+    upstreams: [...PORTS],
+    dir: path.join(work, "nginx"),
+    accessLog: path.join(work, "access.log"),
+  });
 });
 
 afterAll(async () => {
@@ -138,8 +156,14 @@ describe("nginx with the shipped config", () => {
   }, 30_000);
 
   it("takes a lead posted with JavaScript off through nginx: delivered, and no field in a URL or in the access log", async () => {
-    const flags = JSON.parse(readFileSync(path.join(import.meta.dirname, "../../scripts/chromium.json"), "utf8")) as { executablePath: string; args: string[] };
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? flags.executablePath, args: flags.args });
+    const flags = JSON.parse(readFileSync(path.join(import.meta.dirname, "../../scripts/chromium.json"), "utf8")) as {
+      executablePath: string;
+      args: string[];
+    };
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? flags.executablePath,
+      args: flags.args,
+    });
     const token = `nginx${Date.now().toString(36)}`;
     const visited: string[] = [];
     try {
@@ -158,7 +182,9 @@ describe("nginx with the shipped config", () => {
     } finally {
       await browser.close();
     }
-    const mails = readdirSync(outboxDir).filter((name) => name.endsWith(".eml")).map((name) => readFileSync(path.join(outboxDir, name), "utf8"));
+    const mails = readdirSync(outboxDir)
+      .filter((name) => name.endsWith(".eml"))
+      .map((name) => readFileSync(path.join(outboxDir, name), "utf8"));
     expect(mails.filter((mail) => mail.includes(token))).toHaveLength(1);
     const log = readFileSync(path.join(work, "access.log"), "utf8");
     expect(log).toMatch(/"POST \/en HTTP\/1\.1" 303 /);

@@ -34,7 +34,12 @@ function sendTo(
   host: string,
   port: number,
   pathname: string,
-  { method = "GET", body, headers = {}, localAddress }: { method?: string; body?: string; headers?: Record<string, string>; localAddress?: string } = {},
+  {
+    method = "GET",
+    body,
+    headers = {},
+    localAddress,
+  }: { method?: string; body?: string; headers?: Record<string, string>; localAddress?: string } = {},
 ): Promise<Reply> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
@@ -44,7 +49,12 @@ function sendTo(
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
         res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), ms: Date.now() - started }),
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+            ms: Date.now() - started,
+          }),
         );
       },
     );
@@ -137,14 +147,21 @@ describe("the placeholder identity", () => {
     let log = "";
     const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
       cwd: root,
-      env: { ...process.env, NODE_ENV: "production", NEXT_PUBLIC_SITE_URL: "https://www.agencja-przyklad.pl", OUTBOX_DIR: path.join(work, "outbox-public") },
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        NEXT_PUBLIC_SITE_URL: "https://www.agencja-przyklad.pl",
+        OUTBOX_DIR: path.join(work, "outbox-public"),
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     child.stdout?.on("data", (d: Buffer) => (log += d.toString()));
     child.stderr?.on("data", (d: Buffer) => (log += d.toString()));
     try {
       await waitFor(port);
-      expect(log).toMatch(/placeholder values \(name, legalName, email, phone, address\.street, registry\.krs, registry\.nip, registry\.regon\)/);
+      expect(log).toMatch(
+        /placeholder values \(name, legalName, email, phone, address\.street, registry\.krs, registry\.nip, registry\.regon\)/,
+      );
       for (const local of logs) expect(local).not.toContain("placeholder values");
     } finally {
       await stop(child);
@@ -182,7 +199,12 @@ describe("two instances sharing one Redis", () => {
 
 describe("behind nginx with the shipped config", () => {
   beforeAll(async () => {
-    nginx = await startNginxSite({ port: NGINX_PORT, upstreams: [...PORTS], dir: path.join(work, "nginx"), workers: 1 });
+    nginx = await startNginxSite({
+      port: NGINX_PORT,
+      upstreams: [...PORTS],
+      dir: path.join(work, "nginx"),
+      workers: 1,
+    });
     await waitFor(NGINX_PORT, "/", 15_000);
     // Redis was restarted by the previous test: let both instances find it again, then start from zero.
     await new Promise((r) => setTimeout(r, 4000));
@@ -198,7 +220,9 @@ describe("behind nginx with the shipped config", () => {
 
     const redirect = await send(NGINX_PORT, "/pl/blog?utm_source=x");
     expect(redirect.status).toBe(308);
-    expect(redirect.headers.location).toMatch(new RegExp(`^(http://127\\.0\\.0\\.1:${NGINX_PORT})?/blog\\?utm_source=x$`));
+    expect(redirect.headers.location).toMatch(
+      new RegExp(`^(http://127\\.0\\.0\\.1:${NGINX_PORT})?/blog\\?utm_source=x$`),
+    );
 
     const asset = /\/_next\/static\/[^"]+\.js/.exec(html)?.[0];
     expect(asset).toBeDefined();
@@ -245,8 +269,14 @@ describe("deploy/release.sh and the unit's bind address, behind nginx", () => {
   function unitCommand(port: number) {
     const unit = readFileSync(path.join(root, "deploy/agency-site@.service"), "utf8");
     const exec = /^ExecStart=(.*)$/m.exec(unit)![1]!.replaceAll("%i", String(port));
-    const env = [...unit.matchAll(/^Environment=([A-Z_]+)=(.*)$/gm)].map(([, key, value]) => [key!, value!.replaceAll("%i", String(port))]);
-    return { exec: exec.replace(/^\/usr\/bin\/node /, `${process.execPath} `), env: Object.fromEntries(env) as Record<string, string> };
+    const env = [...unit.matchAll(/^Environment=([A-Z_]+)=(.*)$/gm)].map(([, key, value]) => [
+      key!,
+      value!.replaceAll("%i", String(port)),
+    ]);
+    return {
+      exec: exec.replace(/^\/usr\/bin\/node /, `${process.execPath} `),
+      env: Object.fromEntries(env) as Record<string, string>,
+    };
   }
 
   const htmlOf = (port: number) => send(port, "/").then((reply) => reply.body.toString());
@@ -276,13 +306,24 @@ describe("deploy/release.sh and the unit's bind address, behind nginx", () => {
     appDir = path.join(work, "app");
     envFile = path.join(work, "agency-site.env");
     // Besides the site URL, what the privacy policy describes: the build must see the server's configuration.
-    writeFileSync(envFile, "NEXT_PUBLIC_SITE_URL=http://localhost:3000\nLEADS_KEEP_DAYS=14\nLEAD_NOTIFY_URL=https://hooks.slack.com/services/T000/B000/XXXX\n", {
-      mode: 0o600,
-    });
+    writeFileSync(
+      envFile,
+      "NEXT_PUBLIC_SITE_URL=http://localhost:3000\nLEADS_KEEP_DAYS=14\nLEAD_NOTIFY_URL=https://hooks.slack.com/services/T000/B000/XXXX\n",
+      {
+        mode: 0o600,
+      },
+    );
     const first = path.join(appDir, "releases", "00000000-000000");
     mkdirSync(first, { recursive: true });
     // The first release: this checkout's files, its node_modules (hard links) and the build test.sh made.
-    execFileSync("bash", ["-c", `git ls-files -z --cached --others --exclude-standard | tar --null -T - --ignore-failed-read -cf - 2>/dev/null | tar -xf - -C "${first}"`], { cwd: root });
+    execFileSync(
+      "bash",
+      [
+        "-c",
+        `git ls-files -z --cached --others --exclude-standard | tar --null -T - --ignore-failed-read -cf - 2>/dev/null | tar -xf - -C "${first}"`,
+      ],
+      { cwd: root },
+    );
     execFileSync("cp", ["-al", path.join(root, "node_modules"), path.join(first, "node_modules")]);
     execFileSync("cp", ["-a", path.join(root, ".next"), path.join(first, ".next")]);
     rmSync(path.join(first, ".next/cache"), { recursive: true, force: true });
@@ -292,8 +333,15 @@ describe("deploy/release.sh and the unit's bind address, behind nginx", () => {
     mkdirSync(supervisor, { recursive: true });
     const lines = RELEASE_PORTS.map((port) => {
       const { exec, env } = unitCommand(port);
-      const vars = { ...env, OUTBOX_DIR: path.join(work, `release-outbox-${port}`), SMTP_URL: `smtp://127.0.0.1:${sink.port}`, REDIS_URL: redis.url };
-      const assignments = Object.entries(vars).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join(" ");
+      const vars = {
+        ...env,
+        OUTBOX_DIR: path.join(work, `release-outbox-${port}`),
+        SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+        REDIS_URL: redis.url,
+      };
+      const assignments = Object.entries(vars)
+        .map(([k, v]) => `${k}=${JSON.stringify(v)}`)
+        .join(" ");
       return `  ${port}) cmd='env ${assignments.replaceAll("'", "")} ${exec}' ;;`;
     });
     writeFileSync(
@@ -318,7 +366,12 @@ echo $! >"$dir/$port.pid"
     );
     for (const port of RELEASE_PORTS) execFileSync(path.join(supervisor, "restart.sh"), [String(port)]);
     await Promise.all(RELEASE_PORTS.map((port) => waitFor(port)));
-    releaseNginx = await startNginxSite({ port: RELEASE_NGINX, upstreams: [...RELEASE_PORTS], dir: path.join(work, "release-nginx"), workers: 1 });
+    releaseNginx = await startNginxSite({
+      port: RELEASE_NGINX,
+      upstreams: [...RELEASE_PORTS],
+      dir: path.join(work, "release-nginx"),
+      workers: 1,
+    });
     await waitFor(RELEASE_NGINX, "/", 15_000);
   });
 
@@ -340,7 +393,13 @@ echo $! >"$dir/$port.pid"
     for (const port of RELEASE_PORTS) {
       expect((await send(port, "/")).status).toBe(200);
       // Another address of this host: a socket bound to every interface would accept these.
-      for (const address of ["127.0.0.2", ...Object.values(networkInterfaces()).flat().filter((i) => i && !i.internal && i.family === "IPv4").map((i) => i!.address)]) {
+      for (const address of [
+        "127.0.0.2",
+        ...Object.values(networkInterfaces())
+          .flat()
+          .filter((i) => i && !i.internal && i.family === "IPv4")
+          .map((i) => i!.address),
+      ]) {
         await expect(sendTo(address, port, "/"), `${address}:${port}`).rejects.toThrow(/ECONNREFUSED/);
       }
     }
@@ -380,7 +439,14 @@ echo $! >"$dir/$port.pid"
     // The new version: this checkout with one client module changed, so its JavaScript files get new names.
     const source = path.join(work, "source");
     mkdirSync(source, { recursive: true });
-    execFileSync("bash", ["-c", `git ls-files -z --cached --others --exclude-standard | tar --null -T - --ignore-failed-read -cf - 2>/dev/null | tar -xf - -C "${source}"`], { cwd: root });
+    execFileSync(
+      "bash",
+      [
+        "-c",
+        `git ls-files -z --cached --others --exclude-standard | tar --null -T - --ignore-failed-read -cf - 2>/dev/null | tar -xf - -C "${source}"`,
+      ],
+      { cwd: root },
+    );
     fs.appendFileSync(
       path.join(source, "components/layout/service-worker-registration.tsx"),
       `\nif (typeof window !== "undefined") (window as unknown as Record<string, unknown>).__release = "${Date.now()}";\n`,
@@ -404,12 +470,19 @@ echo $! >"$dir/$port.pid"
     expect(policy).toContain("at most 14 days");
     expect(policy).toMatch(/messaging tool – Slack/);
     // The first build's assets are still served by the new instances (pages open before the switch ask for them).
-    const old = [...assets].find((asset) => existsSync(path.join(first, ".next/static", asset.replace("/_next/static/", ""))));
+    const old = [...assets].find((asset) =>
+      existsSync(path.join(first, ".next/static", asset.replace("/_next/static/", ""))),
+    );
     expect(old).toBeDefined();
     expect((await send(RELEASE_NGINX, old!)).status).toBe(200);
 
     const back = await run(path.join(root, "deploy/release.sh"), ["rollback"], {
-      env: { ...process.env, APP_DIR: appDir, PORTS: RELEASE_PORTS.join(" "), RESTART: `${supervisor}/restart.sh {port}` },
+      env: {
+        ...process.env,
+        APP_DIR: appDir,
+        PORTS: RELEASE_PORTS.join(" "),
+        RESTART: `${supervisor}/restart.sh {port}`,
+      },
     });
     expect(back.stdout).toContain("rolled back");
     expect(fs.realpathSync(path.join(appDir, "current"))).toBe(first);
@@ -419,7 +492,9 @@ echo $! >"$dir/$port.pid"
 
   it("refuses to build without its environment file, and the live release stays", async () => {
     const before = { current: fs.realpathSync(path.join(appDir, "current")), releases: releases() };
-    const refused = await release([root], { ENV_FILE: path.join(work, "no-such.env") }).catch((error: { code: number; stderr: string }) => error);
+    const refused = await release([root], { ENV_FILE: path.join(work, "no-such.env") }).catch(
+      (error: { code: number; stderr: string }) => error,
+    );
     expect("code" in refused && refused.code).toBe(1);
     expect((refused as { stderr: string }).stderr).toContain("cannot read the environment file");
     expect(fs.realpathSync(path.join(appDir, "current"))).toBe(before.current);
@@ -430,7 +505,9 @@ echo $! >"$dir/$port.pid"
   it("keeps current on the previous release when the new one's instances do not start", async () => {
     const live = fs.realpathSync(path.join(appDir, "current"));
     // A "build" that leaves no server behind: `next start` exits and the health check never sees a 200.
-    const failed = await release([root], { BUILD: "mkdir -p .next/static", HEALTH_WAIT: "5", SETTLE: "0" }).catch((error: { code: number; stdout: string; stderr: string }) => error);
+    const failed = await release([root], { BUILD: "mkdir -p .next/static", HEALTH_WAIT: "5", SETTLE: "0" }).catch(
+      (error: { code: number; stdout: string; stderr: string }) => error,
+    );
     expect("code" in failed && failed.code).toBe(1);
     expect((failed as { stdout: string }).stdout).toContain("the new release does not start");
     expect(fs.realpathSync(path.join(appDir, "current"))).toBe(live);

@@ -57,7 +57,17 @@ export async function startGraphSink({ port = 0, dir }: { port?: number; dir?: s
       }
       if (sink.mode === "error500") {
         response.writeHead(500, { "content-type": "application/json" });
-        response.end(JSON.stringify({ error: { message: "An unknown error occurred", type: "OAuthException", code: 1, error_subcode: 99, fbtrace_id: "AbCdEf123" } }));
+        response.end(
+          JSON.stringify({
+            error: {
+              message: "An unknown error occurred",
+              type: "OAuthException",
+              code: 1,
+              error_subcode: 99,
+              fbtrace_id: "AbCdEf123",
+            },
+          }),
+        );
         return;
       }
       response.writeHead(200, { "content-type": "application/json" });

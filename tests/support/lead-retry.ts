@@ -44,9 +44,13 @@ export async function runLeadsRetry(
   smtpPort: number,
   args: string[] = ["--now"],
 ) {
-  const result = await run(path.resolve("node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/leads-retry.ts", ...args], {
-    env: { ...process.env, ...env, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
-    timeout: 30_000,
-  }).catch((error: { stdout: string; stderr: string; code: number }) => error);
+  const result = await run(
+    path.resolve("node_modules/.bin/tsx"),
+    ["--conditions=react-server", "scripts/leads-retry.ts", ...args],
+    {
+      env: { ...process.env, ...env, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
+      timeout: 30_000,
+    },
+  ).catch((error: { stdout: string; stderr: string; code: number }) => error);
   return { stdout: result.stdout, stderr: result.stderr, code: "code" in result ? result.code : 0 };
 }

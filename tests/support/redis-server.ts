@@ -28,9 +28,13 @@ export async function startRedisServer(port = 6390): Promise<RedisServer> {
     url: `redis://127.0.0.1:${port}`,
     async start() {
       if (await ping(port)) throw new Error(`port ${port} is already taken by another Redis`);
-      child = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
-        stdio: "ignore",
-      });
+      child = spawn(
+        "redis-server",
+        ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+        {
+          stdio: "ignore",
+        },
+      );
       const deadline = Date.now() + 10_000;
       while (!(await ping(port))) {
         if (Date.now() > deadline) throw new Error("redis-server did not start");

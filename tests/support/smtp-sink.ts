@@ -25,7 +25,13 @@ type Options = {
 };
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives (port 0: any free port). */
-export async function startSmtpSink({ port = 0, dir, reject, hang = false, delayMs = 0 }: Options = {}): Promise<SmtpSink> {
+export async function startSmtpSink({
+  port = 0,
+  dir,
+  reject,
+  hang = false,
+  delayMs = 0,
+}: Options = {}): Promise<SmtpSink> {
   const messages: string[] = [];
   const recipients: string[][] = [];
   if (dir) mkdirSync(dir, { recursive: true });

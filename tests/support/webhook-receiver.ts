@@ -1,8 +1,20 @@
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from "node:http";
 import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
 
-export type ReceivedHook = { headers: IncomingHttpHeaders; body: string; path: string; verified: boolean; payload?: unknown };
+export type ReceivedHook = {
+  headers: IncomingHttpHeaders;
+  body: string;
+  path: string;
+  verified: boolean;
+  payload?: unknown;
+};
 
 /** How the receiver answers: 200 (after a delay, if given), a status of its own, or never (a hanging receiver). */
 type Mode = { kind: "ok"; delayMs?: number } | { kind: "status"; status: number } | { kind: "hang" };

@@ -19,16 +19,22 @@ function directives(unit: string): Map<string, string[]> {
   return map;
 }
 const envOf = (unit: Map<string, string[]>) =>
-  Object.fromEntries((unit.get("Environment") ?? []).map((pair) => pair.split(/=(.*)/s).slice(0, 2) as [string, string]));
+  Object.fromEntries(
+    (unit.get("Environment") ?? []).map((pair) => pair.split(/=(.*)/s).slice(0, 2) as [string, string]),
+  );
 
 describe("deploy/agency-site@.service", () => {
   const unit = directives(read("agency-site@.service"));
 
   it("starts on a fresh host: every writable path is optional or a state directory systemd creates", () => {
-    const state = (unit.get("StateDirectory") ?? []).flatMap((value) => value.split(/\s+/)).map((name) => `/var/lib/${name}`);
+    const state = (unit.get("StateDirectory") ?? [])
+      .flatMap((value) => value.split(/\s+/))
+      .map((name) => `/var/lib/${name}`);
     const paths = (unit.get("ReadWritePaths") ?? []).flatMap((value) => value.split(/\s+/)).filter(Boolean);
     for (const entry of paths) {
-      expect(entry.startsWith("-") || state.some((dir) => entry === dir || entry.startsWith(`${dir}/`)), entry).toBe(true);
+      expect(entry.startsWith("-") || state.some((dir) => entry === dir || entry.startsWith(`${dir}/`)), entry).toBe(
+        true,
+      );
     }
     // The leads' folder is that state directory.
     expect(state.some((dir) => envOf(unit).OUTBOX_DIR?.startsWith(`${dir}/`))).toBe(true);
@@ -55,7 +61,8 @@ describe("deploy/agency-site-retry.service and .timer", () => {
     expect(timer.get("Unit")).toEqual(["agency-site-retry.service"]);
     expect(service.get("Type")).toEqual(["oneshot"]);
     expect(service.get("ExecStart")?.[0]).toMatch(/scripts\/leads-retry\.ts$/);
-    for (const key of ["User", "WorkingDirectory", "EnvironmentFile", "StateDirectory"]) expect(service.get(key), key).toEqual(site.get(key));
+    for (const key of ["User", "WorkingDirectory", "EnvironmentFile", "StateDirectory"])
+      expect(service.get(key), key).toEqual(site.get(key));
     expect(envOf(service).OUTBOX_DIR).toBe(envOf(site).OUTBOX_DIR);
     expect(existsSync(path.join(root, (service.get("ExecStart")?.[0] ?? "").split(" ")[1] ?? ""))).toBe(true);
   });
@@ -71,11 +78,21 @@ describe("deploy/agency-site-retry.service and .timer", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "units-"));
     try {
       copyFileSync(path.join(root, "deploy/agency-site@.service"), path.join(dir, "agency-site@3000.service"));
-      for (const name of ["agency-site-retry.service", "agency-site-retry.timer"]) copyFileSync(path.join(root, "deploy", name), path.join(dir, name));
-      const output = execFileSync("systemd-analyze", ["verify", ...["agency-site@3000.service", "agency-site-retry.service", "agency-site-retry.timer"].map((n) => path.join(dir, n))], {
-        encoding: "utf8",
-        stdio: ["ignore", "pipe", "pipe"],
-      });
+      for (const name of ["agency-site-retry.service", "agency-site-retry.timer"])
+        copyFileSync(path.join(root, "deploy", name), path.join(dir, name));
+      const output = execFileSync(
+        "systemd-analyze",
+        [
+          "verify",
+          ...["agency-site@3000.service", "agency-site-retry.service", "agency-site-retry.timer"].map((n) =>
+            path.join(dir, n),
+          ),
+        ],
+        {
+          encoding: "utf8",
+          stdio: ["ignore", "pipe", "pipe"],
+        },
+      );
       expect(output).toBe("");
     } finally {
       rmSync(dir, { recursive: true, force: true });

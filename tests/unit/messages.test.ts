@@ -17,7 +17,9 @@ describe("message catalogues", () => {
   it("have no empty string", () => {
     for (const locale of ["pl", "en"] as const) {
       const empty = keyPaths(loadMessages(locale)).filter((path) => {
-        const value = path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], loadMessages(locale));
+        const value = path
+          .split(".")
+          .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], loadMessages(locale));
         return typeof value === "string" && value.trim() === "";
       });
       expect(empty, locale).toEqual([]);

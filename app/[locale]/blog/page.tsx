@@ -17,7 +17,12 @@ import { pageLocale } from "@/lib/i18n/locale";
 export async function generateMetadata({ params }: PageProps<"/[locale]/blog">): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: "Blog" });
-  const metadata = pageMetadata({ locale, path: route("blog"), title: t("metaTitle"), description: t("metaDescription") });
+  const metadata = pageMetadata({
+    locale,
+    path: route("blog"),
+    title: t("metaTitle"),
+    description: t("metaDescription"),
+  });
   return { ...metadata, alternates: { ...metadata.alternates, types: await feedAlternate(locale) } };
 }
 
@@ -42,7 +47,7 @@ export default async function BlogPage({ params }: PageProps<"/[locale]/blog">) 
         <Container className="relative">
           <p className="text-sm font-semibold tracking-widest text-brand-200 uppercase">{t("eyebrow")}</p>
           <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">{t("title")}</h1>
-          <p className="mt-5 max-w-2xl text-lg leading-8 text-brand-100 text-pretty">{t("subtitle")}</p>
+          <p className="mt-5 max-w-2xl text-lg leading-8 text-pretty text-brand-100">{t("subtitle")}</p>
           <h2 className="sr-only">{t("categories")}</h2>
           <ul className="mt-8 flex flex-wrap gap-2">
             {categories.map((category) => (

@@ -12,7 +12,12 @@ import { href, route } from "@/lib/site/map";
 export async function generateMetadata({ params }: PageProps<"/[locale]/thank-you">): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: "ThankYou" });
-  const metadata = pageMetadata({ locale, path: route("thankYou"), title: t("metaTitle"), description: t("metaDescription") });
+  const metadata = pageMetadata({
+    locale,
+    path: route("thankYou"),
+    title: t("metaTitle"),
+    description: t("metaDescription"),
+  });
   return { ...metadata, robots: { index: false, follow: true } };
 }
 
@@ -29,7 +34,10 @@ export default async function ThankYouPage({ params }: PageProps<"/[locale]/than
           <Icon name="CircleCheck" className="size-4" />
           {t("eyebrow")}
         </p>
-        <h1 id="thank-you-title" className="mt-6 text-3xl font-extrabold tracking-tight text-ink text-balance sm:text-5xl">
+        <h1
+          id="thank-you-title"
+          className="mt-6 text-3xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl"
+        >
           {t("title")}
         </h1>
         <p className="mt-5 text-lg leading-relaxed text-slate-600">{t("text")}</p>
@@ -37,7 +45,10 @@ export default async function ThankYouPage({ params }: PageProps<"/[locale]/than
         <ol className="mt-5 space-y-4">
           {steps.map((step, index) => (
             <li key={step} className="flex gap-4">
-              <span aria-hidden className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-brand-600 font-bold text-white">
+              <span
+                aria-hidden
+                className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-brand-600 font-bold text-white"
+              >
                 {index + 1}
               </span>
               <span className="pt-1.5 text-slate-700">{t(`next.${step}`)}</span>

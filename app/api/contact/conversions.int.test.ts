@@ -79,7 +79,9 @@ describe("Meta Conversions API Lead", () => {
   it("a delivered lead with marketing consent gives exactly one Lead with the browser's event id and hashed data", async () => {
     process.env.META_CAPI_TEST_EVENT_CODE = "TEST12345";
     const before = Math.floor(Date.now() / 1000);
-    const response = await post(lead, { cookie: "_fbp=fb.1.1790000000000.1234567890; _fbc=fb.1.1790000000500.IwAR-cookie" });
+    const response = await post(lead, {
+      cookie: "_fbp=fb.1.1790000000000.1234567890; _fbc=fb.1.1790000000500.IwAR-cookie",
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
     expect(graph.requests).toHaveLength(0); // nothing before the answer
@@ -190,7 +192,14 @@ describe("Meta Conversions API Lead", () => {
     expect(logged).toContain(`[meta-capi] lead ${leadId}`);
     expect(logged).toContain('\\"status\\":500');
     expect(logged).toContain('\\"code\\":1');
-    for (const personal of ["ucja", "Nowak", "example.com", "203.0.113.77", "test-token", sha("lucja.nowak@example.com")]) {
+    for (const personal of [
+      "ucja",
+      "Nowak",
+      "example.com",
+      "203.0.113.77",
+      "test-token",
+      sha("lucja.nowak@example.com"),
+    ]) {
       expect(logged).not.toContain(personal);
     }
   });
@@ -217,7 +226,11 @@ describe("Meta Conversions API misconfigured", () => {
     process.env.META_CAPI_ACCESS_TOKEN = "EAAB-secret-token";
     let error: unknown;
     try {
-      parseEnv({ ...process.env, META_CAPI_ACCESS_TOKEN: "  " + process.env.META_CAPI_ACCESS_TOKEN, META_CAPI_TEST_EVENT_CODE: "x".repeat(101) });
+      parseEnv({
+        ...process.env,
+        META_CAPI_ACCESS_TOKEN: "  " + process.env.META_CAPI_ACCESS_TOKEN,
+        META_CAPI_TEST_EVENT_CODE: "x".repeat(101),
+      });
     } catch (caught) {
       error = caught;
     }

@@ -17,7 +17,12 @@ const lead = {
   budget: "do-1000",
   message: "Potrzebujemy nowej strony dla piekarni & kawiarni.",
   locale: "pl",
-  attribution: { landingPage: "/?utm_source=google&utm_medium=cpc", referrer: "https://www.google.com/", utm_source: "google", utm_medium: "cpc" },
+  attribution: {
+    landingPage: "/?utm_source=google&utm_medium=cpc",
+    referrer: "https://www.google.com/",
+    utm_source: "google",
+    utm_medium: "cpc",
+  },
 };
 
 let address = 0;
@@ -151,7 +156,10 @@ describe("POST /api/contact input handling", () => {
   it("answers in the body's language, else Accept-Language", async () => {
     const fromBody = await post({ ...lead, firstName: "J", locale: "en" }, { "accept-language": "pl" });
     expect(await fromBody.json()).toEqual({ errors: { firstName: "First name must be at least 2 characters" } });
-    const fromHeader = await post({ ...lead, firstName: "J", locale: undefined }, { "accept-language": "en-US,en;q=0.9" });
+    const fromHeader = await post(
+      { ...lead, firstName: "J", locale: undefined },
+      { "accept-language": "en-US,en;q=0.9" },
+    );
     expect(await fromHeader.json()).toEqual({ errors: { firstName: "First name must be at least 2 characters" } });
   });
 
@@ -184,7 +192,17 @@ describe("POST /api/contact input handling", () => {
   });
 
   it("answers 400, never 500, to malformed input", async () => {
-    const bodies = ["", "{", "null", "[]", '"text"', "42", '{"firstName":{"$gt":""}}', '{"__proto__":{"admin":true}}', `{"a":${"[".repeat(5000)}${"]".repeat(5000)}}`];
+    const bodies = [
+      "",
+      "{",
+      "null",
+      "[]",
+      '"text"',
+      "42",
+      '{"firstName":{"$gt":""}}',
+      '{"__proto__":{"admin":true}}',
+      `{"a":${"[".repeat(5000)}${"]".repeat(5000)}}`,
+    ];
     for (const body of bodies) {
       const response = await post(body);
       expect(response.status, body.slice(0, 30)).toBe(400);
@@ -202,7 +220,13 @@ describe("POST /api/contact input handling", () => {
   });
 
   it("drops unknown keys and ignores bad attribution instead of losing the lead", async () => {
-    const response = await post({ ...lead, admin: true, to: "attacker@example.com", attribution: { landingPage: 5, utm_source: "x".repeat(999) }, locale: "xx" });
+    const response = await post({
+      ...lead,
+      admin: true,
+      to: "attacker@example.com",
+      attribution: { landingPage: 5, utm_source: "x".repeat(999) },
+      locale: "xx",
+    });
     expect(response.status).toBe(200);
     const mail = decodeMail(sink.messages[0] ?? "");
     expect(mail.headers.to).toBe("leads@example.com");

@@ -12,7 +12,12 @@ const contentArticles: Article[] = readdirSync(dir)
   .map((name) => {
     const data = matter(readFileSync(path.join(dir, name), "utf8")).data as Record<string, unknown>;
     const date = data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date);
-    return { slug: name.replace(/\.mdx$/, ""), language: data.language as Article["language"], date, translationKey: String(data.translationKey) };
+    return {
+      slug: name.replace(/\.mdx$/, ""),
+      language: data.language as Article["language"],
+      date,
+      translationKey: String(data.translationKey),
+    };
   })
   .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 
@@ -23,7 +28,9 @@ export function slugsOf(language: Article["language"]): string[] {
 /** The slug of an article's translation. */
 export function translationOf(slug: string): string {
   const article = contentArticles.find((candidate) => candidate.slug === slug);
-  const translation = contentArticles.find((other) => other.translationKey === article?.translationKey && other.slug !== slug);
+  const translation = contentArticles.find(
+    (other) => other.translationKey === article?.translationKey && other.slug !== slug,
+  );
   if (!translation) throw new Error(`content/blog: ${slug} has no translation`);
   return translation.slug;
 }

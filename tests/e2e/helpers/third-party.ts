@@ -6,7 +6,8 @@ export const ADS_ACCOUNT = tagIds.NEXT_PUBLIC_GOOGLE_ADS_CONVERSION.split("/")[0
 export const PIXEL_ID = tagIds.NEXT_PUBLIC_META_PIXEL_ID;
 
 /** Google's and Meta's hosts: any request to one of them carries the visitor's address to that company. */
-const TRACKER_HOST = /(^|\.)(google|googletagmanager|google-analytics|googleadservices|doubleclick|googlesyndication|facebook|fbcdn)\.(com|net)$/;
+const TRACKER_HOST =
+  /(^|\.)(google|googletagmanager|google-analytics|googleadservices|doubleclick|googlesyndication|facebook|fbcdn)\.(com|net)$/;
 
 export const GTAG_URL = /^https:\/\/www\.googletagmanager\.com\/gtag\/js/;
 export const FBEVENTS_URL = "https://connect.facebook.net/en_US/fbevents.js";
@@ -43,7 +44,9 @@ export async function expectBuildWithTagIds(page: Page) {
   const html = await (await page.request.get("/en")).text();
   if (!html.includes(JSON.stringify(PIXEL_ID))) {
     throw new Error(
-      `This build has no test tag ids: build with ${Object.entries(tagIds).map(([k, v]) => `${k}=${v}`).join(" ")} (scripts/test.sh does).`,
+      `This build has no test tag ids: build with ${Object.entries(tagIds)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(" ")} (scripts/test.sh does).`,
     );
   }
 }

@@ -102,10 +102,10 @@ export default async function ArticlePage({ params }: PageProps<"/[locale]/blog/
             <div className="mt-6 flex flex-wrap gap-2">
               <PostBadges post={post} tagClassName="bg-white" />
             </div>
-            <h1 className="mt-5 max-w-4xl text-3xl leading-tight font-bold tracking-tight text-ink text-balance sm:text-5xl sm:leading-tight">
+            <h1 className="mt-5 max-w-4xl text-3xl leading-tight font-bold tracking-tight text-balance text-ink sm:text-5xl sm:leading-tight">
               {post.title}
             </h1>
-            <p className="mt-5 max-w-3xl text-lg leading-8 text-slate-600 text-pretty sm:text-xl">{post.description}</p>
+            <p className="mt-5 max-w-3xl text-lg leading-8 text-pretty text-slate-600 sm:text-xl">{post.description}</p>
             <div className="mt-8 flex flex-wrap items-center justify-between gap-4 border-y border-slate-200 py-4">
               <PostMeta locale={locale} post={post} />
               <ShareButton
@@ -121,7 +121,9 @@ export default async function ArticlePage({ params }: PageProps<"/[locale]/blog/
             </div>
           </div>
         </header>
-        <div className={`${wrapper} grid grid-cols-[minmax(0,1fr)] gap-10 pb-16 lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-16`}>
+        <div
+          className={`${wrapper} grid grid-cols-[minmax(0,1fr)] gap-10 pb-16 lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-16`}
+        >
           <TableOfContents headings={headings} title={t("toc")} variant="article" className="lg:order-2" />
           <div className="w-full max-w-3xl text-[1.0625rem] text-slate-700 sm:text-lg lg:order-1 [&>h2:first-child]:mt-2">
             {content}

@@ -8,8 +8,7 @@ import { ogImagePath } from "@/lib/site/map";
 export const dynamic = "force-static";
 export const dynamicParams = false;
 
-const slugOf = (page: Pick<SharePage, "locale" | "path">) =>
-  ogImagePath(page.locale, page.path).split("/").slice(3);
+const slugOf = (page: Pick<SharePage, "locale" | "path">) => ogImagePath(page.locale, page.path).split("/").slice(3);
 
 export function generateStaticParams() {
   return sharePages().map((page) => ({ locale: page.locale, slug: slugOf(page) }));
