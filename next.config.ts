@@ -9,6 +9,8 @@ const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // A container runs the self-contained server of .next/standalone (Dockerfile); `next start` serves the plain build.
+  output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,
   experimental: { globalNotFound: true },
   // LEGAL_FACTS: the configuration the static privacy policy describes; a start with another one warns.
   env: { ARTICLE_SLUGS: JSON.stringify(readArticleSlugPairs()), LEGAL_FACTS: JSON.stringify(legalFacts()) },

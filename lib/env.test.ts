@@ -18,6 +18,11 @@ describe("parseEnv: the one validated configuration", () => {
     expect(env.REDIS_URL).toBeUndefined();
   });
 
+  it("gives the retry pass its defaults: every 300 s in the server, overdue after 30 minutes; 0 turns the pass off", () => {
+    expect(parseEnv({})).toMatchObject({ LEADS_RETRY_SECONDS: 300, LEADS_OVERDUE_MINUTES: 30 });
+    expect(parseEnv({ LEADS_RETRY_SECONDS: "0" }).LEADS_RETRY_SECONDS).toBe(0);
+  });
+
   it("parses numbers once: CONTACT_RATE_LIMIT=20 is the number 20", () => {
     expect(parseEnv({ CONTACT_RATE_LIMIT: "20" }).CONTACT_RATE_LIMIT).toBe(20);
   });
@@ -38,6 +43,10 @@ describe("parseEnv: the one validated configuration", () => {
       /LEAD_WEBHOOK_URL: expected an https:\/\/ URL \(http:\/\/ only to localhost\)/,
     ],
     ["LEAD_NOTIFY_URL", "ftp://chat.example.com", /LEAD_NOTIFY_URL: expected an https:\/\/ URL/],
+    ["LEADS_RETRY_SECONDS", "-1", /LEADS_RETRY_SECONDS: expected a whole number of seconds, 0 to turn it off/],
+    ["LEADS_OVERDUE_MINUTES", "soon", /LEADS_OVERDUE_MINUTES: expected a whole number of minutes/],
+    ["LEADS_HEARTBEAT_URL", "http://hc-ping.com/x", /LEADS_HEARTBEAT_URL: expected an https:\/\/ URL/],
+    ["CRON_SECRET", "short", /CRON_SECRET: expected a random string of at least 16 characters$/m],
     ["LEAD_WEBHOOK_SECRET", "plain-secret", /LEAD_WEBHOOK_SECRET: expected a Standard Webhooks secret/],
     ["TRUST_PROXY", "yes", /TRUST_PROXY: expected "1"/],
     ["CONTACT_TO", "biuro", /CONTACT_TO: expected an e-mail address/],

@@ -1,5 +1,6 @@
 import "server-only";
-import { channelsFromEnv, deliveryStartupLines } from "@/lib/contact/delivery";
+import { runPass } from "@/lib/contact/pass";
+import { leadRuntime, startupLines } from "@/lib/contact/runtime";
 import { env, EnvError } from "@/lib/env";
 import { legalFacts, policyDrift, type LegalFacts } from "@/lib/legal/facts";
 import { placeholderWarning } from "@/lib/site/placeholders";
@@ -16,11 +17,40 @@ export function checkStartup() {
     console.error(error.message);
     process.exit(1);
   }
-  for (const line of deliveryStartupLines(channelsFromEnv())) console[line.level](line.text);
+  const runtime = leadRuntime();
+  for (const line of startupLines(runtime)) console[line.level](line.text);
   const placeholders = placeholderWarning({ nodeEnv: process.env.NODE_ENV, siteUrl: env().NEXT_PUBLIC_SITE_URL });
   if (placeholders) console.warn(placeholders);
   // LEGAL_FACTS: what the build's static privacy policy describes (next.config.ts).
   const built = process.env.LEGAL_FACTS ? (JSON.parse(process.env.LEGAL_FACTS) as LegalFacts) : undefined;
   const drift = built && policyDrift(built, legalFacts());
   if (drift) console.warn(drift);
+  startRetryPass();
+}
+
+/**
+ * A long-running server retries kept leads itself every LEADS_RETRY_SECONDS, so a container, a PaaS or a bare
+ * `npm start` needs no timer of its own. Not on Vercel (a function does not outlive its request: Vercel Cron calls
+ * /api/cron/leads), and not with 0 (a systemd timer runs `leads:retry` instead).
+ */
+function startRetryPass() {
+  const { retrySeconds } = leadRuntime();
+  if (process.env.VERCEL === "1" || retrySeconds === 0 || process.env.NEXT_PHASE === "phase-production-build") return;
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    runPass(leadRuntime())
+      .then((report) => {
+        if (report.sent || report.failing || report.expired || report.digested)
+          console.info(
+            `[leads] pass: ${report.sent} sent, ${report.failing} still failing, ${report.expired} expired, ${report.digested} held sent as a digest`,
+          );
+      })
+      .catch((error: unknown) => console.error("[leads] pass failed:", (error as Error)?.message))
+      .finally(() => {
+        running = false;
+      });
+  }, retrySeconds * 1000);
+  timer.unref();
 }

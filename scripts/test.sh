@@ -11,6 +11,7 @@ echo "== unit tests"; npx vitest run --project unit
 echo "== integration tests (SMTP, Redis, leads:retry)"; npx vitest run --project integration
 # The end-to-end build carries test tag ids, so the consent tests exercise the tags (they stub Google's and Meta's hosts).
 TAG_IDS=$(node -p "Object.entries(require('./tests/support/tag-ids.json')).map(([k, v]) => k + '=' + v).join(' ')")
-echo "== production build ($TAG_IDS)"; rm -rf .next && env $TAG_IDS npx next build
+# NEXT_OUTPUT=standalone adds the container's server (.next/standalone) beside what `next start` serves.
+echo "== production build ($TAG_IDS)"; rm -rf .next && env $TAG_IDS NEXT_OUTPUT=standalone npx next build
 echo "== end-to-end tests"; CI=${CI:-1} npx playwright test
 echo "== infrastructure tests (two instances, Redis, nginx)"; npx vitest run --config vitest.infra.config.ts

@@ -30,8 +30,6 @@ type Props = {
   copy: ContactCopy;
   /** tooLong[max]: the "at most {max} characters" error for each length limit. */
   tooLong: Record<string, string>;
-  /** retryMessages[n - 1] says "try again in n minutes". */
-  retryMessages: string[];
   privacy: ReactNode;
   snapshot?: FormSnapshot;
 };
@@ -51,7 +49,7 @@ const destructive = {
   style: { "--error-bg": "#b91c1c", "--error-border": "#991b1b", "--error-text": "#ffffff" } as CSSProperties,
 };
 
-export function ContactFormClient({ locale, copy, tooLong, retryMessages, privacy, snapshot }: Props) {
+export function ContactFormClient({ locale, copy, tooLong, privacy, snapshot }: Props) {
   const schema = useMemo(
     () =>
       makeContactSchema(
@@ -122,15 +120,29 @@ export function ContactFormClient({ locale, copy, tooLong, retryMessages, privac
       response = undefined; // offline or blocked: the generic failure below
     }
 
+    // The server's words for what happened; the form's own only when no answer came.
+    type Answer = {
+      message?: { title?: string; description?: string };
+      lead?: string;
+      errors?: Record<string, unknown>;
+    };
+    const body = (await response?.json().catch(() => null)) as Answer | null;
+    const said = body?.message;
+
     if (response?.ok) {
-      trackLead(marketingConsent ? { eventId, service: values.service, budget: values.budget } : undefined);
-      toast.success(copy.success.title, { description: copy.success.description });
+      // A lead the server held or had seen before is thanked for, and not counted again.
+      if (body?.lead) {
+        trackLead({
+          id: body.lead,
+          ...(marketingConsent && { eventId, service: values.service, budget: values.budget }),
+        });
+      }
+      toast.success(said?.title ?? copy.success.title, { description: said?.description ?? copy.success.description });
       reset();
       return;
     }
 
     if (response?.status === 400) {
-      const body = (await response.json().catch(() => null)) as { errors?: Record<string, unknown> } | null;
       const invalid = CONTACT_FIELDS.filter((field) => typeof body?.errors?.[field] === "string");
       for (const field of invalid) setError(field, { type: "server", message: body?.errors?.[field] as string });
       if (invalid[0]) {
@@ -139,14 +151,10 @@ export function ContactFormClient({ locale, copy, tooLong, retryMessages, privac
       }
     }
 
-    if (response?.status === 429) {
-      const seconds = Number(response.headers.get("Retry-After")) || 60;
-      const minutes = Math.min(Math.max(Math.ceil(seconds / 60), 1), retryMessages.length);
-      toast.error(copy.failure.title, { description: retryMessages[minutes - 1], ...destructive });
-      return;
-    }
-
-    toast.error(copy.failure.title, { description: copy.failure.description, ...destructive });
+    toast.error(said?.title ?? copy.failure.title, {
+      description: said?.description ?? copy.failure.description,
+      ...destructive,
+    });
   }
 
   return (

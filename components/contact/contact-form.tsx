@@ -1,13 +1,10 @@
 import { getMessages, getTranslations } from "next-intl/server";
 import { LIMITS } from "@/lib/contact/options";
 import { serviceOptionIds, serviceOptionLabel } from "@/lib/contact/service-options";
-import { RATE_LIMIT_WINDOW_MS } from "@/lib/contact/rate-limit";
 import type { Locale } from "@/lib/i18n/routing";
 import type { ContactCopy } from "./contact-form-view";
 import { LazyContactForm } from "./lazy-contact-form";
 import { PrivacyNotice } from "./privacy-notice";
-
-const WINDOW_MINUTES = RATE_LIMIT_WINDOW_MS / 60_000;
 
 export async function ContactForm({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "ContactForm" });
@@ -40,15 +37,5 @@ export async function ContactForm({ locale }: { locale: Locale }) {
   const tooLong = Object.fromEntries(
     Object.values(LIMITS).map((max) => [max, t("errors.tooLong", { max: String(max) })]),
   );
-  // A 429 asks to wait at most one window: every possible wording is prepared here, the client picks one.
-  const retryMessages = Array.from({ length: WINDOW_MINUTES }, (_, i) => t("tooManyRequests", { minutes: i + 1 }));
-  return (
-    <LazyContactForm
-      locale={locale}
-      copy={copy}
-      tooLong={tooLong}
-      retryMessages={retryMessages}
-      privacy={<PrivacyNotice locale={locale} />}
-    />
-  );
+  return <LazyContactForm locale={locale} copy={copy} tooLong={tooLong} privacy={<PrivacyNotice locale={locale} />} />;
 }

@@ -19,8 +19,8 @@ async function policy(locale: Locale, env: Record<string, string> = {}) {
 }
 
 const PL = {
-  file: "przechowujemy w pliku na naszym serwerze tylko do chwili doręczenia, najdłużej 30 dni",
-  redis: "przechowujemy w bazie danych Redis tylko do chwili doręczenia",
+  file: "zapisujemy je w pliku na naszym serwerze, zanim je przekażemy, i przechowujemy do chwili, gdy dotrze do każdego odbiorcy, najdłużej 30 dni",
+  redis: "zapisujemy je w bazie danych Redis, zanim je przekażemy",
   redisProvider: "Dostawca bazy danych Redis",
   webhook: "Narzędzie do obsługi zapytań (CRM lub automatyzacja)",
   chat: "Komunikator naszego zespołu",

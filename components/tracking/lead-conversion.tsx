@@ -7,7 +7,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * On the thank-you page: the conversion events of a lead the form posted without its code (`?lead=<id>`, the id the
- * server's Conversions API event carries too), with the visitor's consent as the events check it. The id leaves the
+ * server's Conversions API event carries too; only a new, delivered lead brings it), with the visitor's consent as the events check it. The id leaves the
  * address at once, so a reload or a return never counts the lead again.
  */
 export function LeadConversion() {
@@ -19,7 +19,7 @@ export function LeadConversion() {
     window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
     if (!UUID.test(lead)) return;
     trackContactSubmit();
-    trackLead({ eventId: lead });
+    trackLead({ id: lead, eventId: lead });
   }, []);
   return null;
 }

@@ -3,11 +3,11 @@
 import { hasLocale } from "next-intl";
 import { headers } from "next/headers";
 import { redirect, RedirectType } from "next/navigation";
-import { translator } from "@/lib/i18n/messages";
 import { routing, type Locale } from "@/lib/i18n/routing";
 import { href, route } from "@/lib/site/map";
-import { contactDepsFromEnv } from "./handler";
 import { CONTACT_FIELDS, HONEYPOT_FIELD, type ContactField } from "./options";
+import { outcomeMessage } from "./outcome-words";
+import { leadRuntime } from "./runtime";
 import { submitLead } from "./submission";
 
 /** What the form shows after a submission that did not go through; every value the visitor typed comes back. */
@@ -50,21 +50,18 @@ export async function sendContactForm(_previous: ContactFormState, form: FormDat
     // Filled in by the page's code when it ran: the marketing choice stored in this browser.
     marketingConsent: form.get("marketingConsent") === "true" ? true : undefined,
   };
-  const outcome = await submitLead(input, { locale, headers: await headers() }, contactDepsFromEnv());
+  const outcome = await submitLead(input, { locale, headers: await headers() }, leadRuntime());
 
-  const t = translator(locale, "ContactForm");
   switch (outcome.kind) {
     case "invalid":
       return { status: "invalid", values, errors: outcome.errors };
-    case "limited": {
-      const minutes = Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60));
-      return { status: "failed", values, message: t("tooManyRequests", { minutes }) };
-    }
+    case "limited":
     case "failed":
-      return { status: "failed", values, message: t("failure.description") };
+      return { status: "failed", values, message: outcomeMessage(outcome, locale).description };
     case "accepted":
     case "ignored": {
-      const lead = outcome.kind === "accepted" ? `?lead=${outcome.leadId}` : "";
+      // Only a new lead counts as a conversion there: one held, sent again or caught by the trap does not.
+      const lead = outcome.kind === "accepted" && outcome.leadId ? `?lead=${outcome.leadId}` : "";
       redirect(`${href(locale, route("thankYou"))}${lead}`, RedirectType.push);
     }
   }

@@ -1,108 +1,231 @@
-// The limits that keep a flood from drowning real leads: per address, per IPv6 /48 and site-wide, in memory and
-// shared by two instances through a real redis-server (port 6391: redis.int.test.ts has 6390).
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+// A flood is held, not refused: per address (429, to the one who spent it), per network (an IPv6 /48 or an IPv4 /24)
+// and site-wide (held for the owner's digest), in one process and shared by two instances through a real
+// redis-server (port 6391: redis.int.test.ts has 6390).
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Redis } from "ioredis";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { validSubmission } from "@/tests/support/contact-lead";
-import { contactRequest } from "@/tests/support/lead-retry";
+import { startGraphSink, type GraphSink } from "@/tests/support/graph-sink";
+import { contactRequest, runLeadsRetry } from "@/tests/support/lead-retry";
+import { testRuntime, type TestRuntime } from "@/tests/support/lead-runtime";
+import { decodeMail } from "@/tests/support/mail-decode";
 import { startRedisServer, type RedisServer } from "@/tests/support/redis-server";
 import { startSmtpSink, type SmtpSink } from "@/tests/support/smtp-sink";
-import { handleContact, type ContactDeps } from "./handler";
-import { leadStoreFromEnv } from "./kept-leads";
-import { contactLimits } from "./limits";
+import { startWebhookReceiver, type WebhookReceiver } from "@/tests/support/webhook-receiver";
+import { site } from "@/lib/site/identity";
+import { handleContact } from "./handler";
+import { FileLeadStore, type LeadRecord } from "./lead-store";
+import { runPass } from "./pass";
 import { createRedis, whenConnecting } from "./redis";
-import { createSmtpTransport } from "./transport";
 
-let working: SmtpSink;
-let refusing: SmtpSink;
+const PIXEL = "123456789012345";
+let smtp: SmtpSink;
+let graph: GraphSink;
+let chat: WebhookReceiver;
 let outbox: string;
+let warnings: string[];
 
 beforeAll(async () => {
-  working = await startSmtpSink();
-  refusing = await startSmtpSink({ reject: /./ });
+  smtp = await startSmtpSink();
+  graph = await startGraphSink();
+  chat = await startWebhookReceiver("whsec_dGVzdHRlc3R0ZXN0dGVzdHRlc3R0ZXN0");
 });
 afterAll(async () => {
-  await working.close();
-  await refusing.close();
+  await smtp.close();
+  await graph.close();
+  await chat.close();
 });
 beforeEach(() => {
   outbox = mkdtempSync(path.join(tmpdir(), "leads-flood-"));
-  working.messages.length = 0;
+  smtp.messages.length = 0;
+  graph.requests.length = 0;
+  chat.requests.length = 0;
+  warnings = [];
   vi.spyOn(console, "info").mockImplementation(() => {});
   vi.spyOn(console, "error").mockImplementation(() => {});
+  vi.spyOn(console, "warn").mockImplementation((...args: unknown[]) => void warnings.push(args.join(" ")));
   return () => {
     rmSync(outbox, { recursive: true, force: true });
     vi.restoreAllMocks();
   };
 });
 
-function deps(smtp: SmtpSink, limits: ContactDeps["limits"], siteLimit = 5): ContactDeps {
+/** The site behind its proxy (TRUST_PROXY=1), with the Conversions API pointed at a stand-in. */
+function flooded(env: Record<string, string | undefined> = {}, overrides = {}): TestRuntime {
+  return testRuntime(
+    {
+      OUTBOX_DIR: outbox,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      TRUST_PROXY: "1",
+      CONTACT_RATE_LIMIT: "5",
+      META_CAPI_ACCESS_TOKEN: "test-token",
+      NEXT_PUBLIC_META_PIXEL_ID: PIXEL,
+      META_GRAPH_URL: graph.url,
+      LEAD_NOTIFY_URL: chat.url,
+      ...env,
+    },
+    overrides,
+  );
+}
+
+/** A plausible lead from its own address (the proxy's last X-Forwarded-For hop), with its own words. */
+const lead = (n: number, ip = `198.51.${Math.floor(n / 250)}.${(n % 250) + 1}`) =>
+  contactRequest(
+    validSubmission({
+      email: `osoba${n}@example.com`,
+      message: `Zapytanie z zalewu numer ${n} – prawdziwe słowa.`,
+      marketingConsent: true,
+      eventId: `6f1c2a0e-7c55-4f7b-9a51-${String(n).padStart(12, "0")}`,
+    }),
+    `10.0.0.1, ${ip}`,
+  );
+
+const kept = () =>
+  readdirSync(path.join(outbox, "undelivered"))
+    .filter((name) => name.endsWith(".json") && !name.startsWith("."))
+    .map((name) => JSON.parse(readFileSync(path.join(outbox, "undelivered", name), "utf8")) as LeadRecord);
+
+async function send(runtime: TestRuntime, request: Request) {
+  const response = await handleContact(request, runtime.runtime);
+  await runtime.runDeferred();
   return {
-    limits,
-    siteLimit,
-    transport: () => createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`),
-    mail: { to: "biuro@example.com", from: "Strona <formularz@example.com>" },
-    leads: leadStoreFromEnv({ OUTBOX_DIR: outbox }),
-    env: { TRUST_PROXY: "1" },
+    status: response.status,
+    body: (await response.json()) as { lead?: string; message?: { description: string } },
   };
 }
 
-/** A submission from its own address (the proxy's last X-Forwarded-For hop), with its own text. */
-const flood = (n: number, ip = `198.51.${Math.floor(n / 250)}.${(n % 250) + 1}`) =>
-  contactRequest(validSubmission({ message: `Zapytanie z zalewu numer ${n} – prawdziwe słowa.` }), `10.0.0.1, ${ip}`);
+describe("past the site-wide ceiling (CONTACT_SITE_LIMIT per hour), leads are held, not refused", () => {
+  it("delivers the first three, answers every later one as sent and holds it: no e-mail, no conversion, one digest", async () => {
+    const site3 = flooded({ CONTACT_SITE_LIMIT: "3" });
+    const answers = [];
+    for (let n = 0; n < 7; n++) answers.push(await send(site3, lead(n)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200, 200]);
+    // Only a delivered lead counts as a conversion: its id is what the form reports.
+    expect(answers.map((answer) => typeof answer.body.lead)).toEqual([
+      "string",
+      "string",
+      "string",
+      "undefined",
+      "undefined",
+      "undefined",
+      "undefined",
+    ]);
+    expect(answers[6]?.body.message?.description).toBe(answers[0]?.body.message?.description);
+    expect(smtp.messages).toHaveLength(3);
+    await vi.waitFor(() => expect(graph.requests).toHaveLength(3));
+    const held = kept();
+    expect(held).toHaveLength(4);
+    expect(held.every((record) => record.held && !record.conversion)).toBe(true);
+    // The owner hears that a flood started, once; the log names no visitor.
+    const chatLines = chat.requests.map((request) => (JSON.parse(request.body) as { text: string }).text);
+    expect(chatLines.filter((text) => text.includes("Formularz przyjmuje więcej zgłoszeń"))).toHaveLength(1);
+    expect(chatLines.filter((text) => text.startsWith("Nowe zapytanie"))).toHaveLength(3);
+    expect(warnings.join("\n")).not.toMatch(/osoba|198\.51|Zapytanie/);
 
-const kept = () => readdirSync(path.join(outbox, "undelivered")).filter((name) => name.endsWith(".json")).length;
-
-describe("the site-wide ceiling (CONTACT_SITE_LIMIT per hour)", () => {
-  it("accepts exactly the ceiling from many addresses, answers the rest 429 with Retry-After, and warns once", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const d = deps(working, contactLimits({ perAddress: 5, perSite: 5 }));
-    const statuses: number[] = [];
-    for (let n = 0; n < 12; n++) {
-      const response = await handleContact(flood(n), d);
-      statuses.push(response.status);
-      if (response.status === 429) {
-        expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(3500);
-        expect(await response.json()).toMatchObject({ error: "too_many_requests" });
-      }
+    const pass = await runLeadsRetry(
+      { REDIS_URL: "", OUTBOX_DIR: outbox, CONTACT_TO: "biuro@example.com" },
+      smtp.port,
+      ["--now"],
+    );
+    expect(pass.stdout).toContain("4 held sent as a digest");
+    expect(smtp.messages).toHaveLength(4);
+    const digest = decodeMail(smtp.messages[3]!);
+    expect(digest.headers.subject).toBe("Zgłoszenia zatrzymane podczas zalewu formularza: 4");
+    for (let n = 3; n < 7; n++) {
+      expect(digest.text).toContain(`osoba${n}@example.com`);
+      expect(digest.text).toContain(`Zapytanie z zalewu numer ${n}`);
+      expect(digest.html).toContain(`osoba${n}@example.com`);
     }
-    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
-    expect(statuses.slice(5).every((status) => status === 429)).toBe(true);
-    expect(working.messages).toHaveLength(5);
-    const lines = warn.mock.calls.map((call) => String(call[0]));
-    expect(lines.filter((line) => line.includes("CONTACT_SITE_LIMIT"))).toHaveLength(1);
-    expect(lines.join(" ")).toContain("ceiling of 5 leads per hour");
-    expect(lines.join(" ")).not.toMatch(/198\.51|Zapytanie|example\.com/);
-  });
+    expect(kept()).toEqual([]);
+    expect(graph.requests).toHaveLength(3);
+  }, 60_000);
 
-  it("keeps no refused submission: during an outage only the accepted ones are kept", async () => {
-    vi.spyOn(console, "warn").mockImplementation(() => {});
-    const d = deps(refusing, contactLimits({ perAddress: 5, perSite: 5 }));
-    const statuses: number[] = [];
-    for (let n = 100; n < 110; n++) statuses.push((await handleContact(flood(n), d)).status);
-    expect(statuses.filter((status) => status === 502)).toHaveLength(5);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
-    expect(kept()).toBe(5);
-  });
+  it("tells the owner when the flood ends, once an hour has passed without a held lead", async () => {
+    const site1 = flooded({ CONTACT_SITE_LIMIT: "1" });
+    for (let n = 10; n < 13; n++) await send(site1, lead(n));
+    const later = new Date(Date.now() + 2 * 60 * 60 * 1000);
+    const report = await runPass({ ...site1.runtime, now: () => later });
+    expect(report.digested).toBe(2);
+    const texts = chat.requests.map((request) => (JSON.parse(request.body) as { text: string }).text);
+    expect(
+      texts.some((text) => text.includes("zalew formularza minął") || text.includes("Od godziny nie zatrzymaliśmy")),
+    ).toBe(true);
+  }, 30_000);
+
+  it("answers 429 only once the store of held leads is full, naming the agency's e-mail address and phone", async () => {
+    const bounds = { perClient: 3, perNetwork: 10, total: 2 };
+    const store = new FileLeadStore(outbox, 30, { pending: bounds, held: bounds });
+    const site1 = flooded({ CONTACT_SITE_LIMIT: "1" }, { store, stores: [store] });
+    const statuses = [];
+    for (let n = 20; n < 24; n++) statuses.push(await send(site1, lead(n)));
+    expect(statuses.map((answer) => answer.status)).toEqual([200, 200, 200, 429]);
+    expect(statuses[3]?.body.message?.description).toContain(site.email);
+    expect(statuses[3]?.body.message?.description).toContain(site.phone);
+  }, 30_000);
 });
 
-describe("the IPv6 network limit", () => {
-  it("lets a /48 send four times the per-address limit across its /64s, then 429; another /48 is not affected", async () => {
-    const d = deps(working, contactLimits({ perAddress: 1, perSite: 1000 }), 1000);
+describe("networks are buckets, and a neighbour is a stranger too", () => {
+  it("IPv4 /24: four neighbours deliver, later ones are held; a second lead from the first address gets 429", async () => {
+    const narrow = flooded({ CONTACT_RATE_LIMIT: "1", CONTACT_SITE_LIMIT: "1000" });
+    const answers = [];
+    for (let n = 1; n <= 6; n++) answers.push(await send(narrow, lead(100 + n, `203.0.113.${n}`)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(answers.map((answer) => Boolean(answer.body.lead))).toEqual([true, true, true, true, false, false]);
+    expect(smtp.messages).toHaveLength(4);
+    expect(kept().filter((record) => record.held)).toHaveLength(2);
+    const again = await handleContact(lead(200, "203.0.113.1"), narrow.runtime);
+    expect(again.status).toBe(429);
+    expect(Number(again.headers.get("Retry-After"))).toBeGreaterThan(500);
+    const body = (await again.json()) as { message: { description: string } };
+    expect(body.message.description).toMatch(/Spróbuj ponownie za 10 minut/);
+    expect(body.message.description).toContain(site.email);
+  }, 30_000);
+
+  it("IPv6 /48: four times the per-address limit across its /64s, then held; another /48 is not affected", async () => {
+    const narrow = flooded({ CONTACT_RATE_LIMIT: "1", CONTACT_SITE_LIMIT: "1000", TRUST_PROXY: undefined });
     const from = (network: string, n: number) =>
       contactRequest(
-        validSubmission({ message: `Sieć ${network}, podsieć ${n}, zapytanie.` }),
+        validSubmission({
+          email: `v6.${network.replace(/:/g, "-")}.${n}@example.com`,
+          message: `Sieć ${network}, podsieć ${n}, zapytanie.`,
+        }),
         `${network}:${n.toString(16)}::1`,
       );
-    const statuses: number[] = [];
-    for (let n = 1; n <= 6; n++) statuses.push((await handleContact(from("2001:db8:aaaa", n), d)).status);
-    expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
-    expect((await handleContact(from("2001:db8:bbbb", 1), d)).status).toBe(200);
-    // The same /64 twice: the per-address limit of 1.
-    expect((await handleContact(from("2001:db8:bbbb", 1), d)).status).toBe(429);
-  });
+    const answers = [];
+    for (let n = 1; n <= 6; n++) answers.push(await send(narrow, from("2001:db8:aaaa", n)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(answers.map((answer) => Boolean(answer.body.lead))).toEqual([true, true, true, true, false, false]);
+    expect((await send(narrow, from("2001:db8:bbbb", 1))).body.lead).toBeTruthy();
+    // The same /64 again, with another lead: the per-address limit of 1.
+    const another = contactRequest(
+      validSubmission({ message: "Ta sama podsieć, inne zapytanie." }),
+      "2001:db8:bbbb:1::2",
+    );
+    expect((await handleContact(another, narrow.runtime)).status).toBe(429);
+  }, 30_000);
+});
+
+describe("one lead counts once", () => {
+  it("the same lead posted twice (JSON): one e-mail, both 200, one conversion", async () => {
+    const site1 = flooded();
+    const first = await send(site1, lead(300));
+    const second = await send(site1, lead(300, "198.51.100.77"));
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(first.body.lead).toBeTruthy();
+    expect(second.body.lead).toBeUndefined();
+    expect(smtp.messages).toHaveLength(1);
+    await vi.waitFor(() => expect(graph.requests).toHaveLength(1));
+  }, 30_000);
+
+  it("two at once (a double press): one e-mail, both answered by its outcome", async () => {
+    const site1 = flooded();
+    const [a, b] = await Promise.all([send(site1, lead(301)), send(site1, lead(301))]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect([a.body.lead, b.body.lead].filter(Boolean)).toHaveLength(1);
+    expect(smtp.messages).toHaveLength(1);
+  }, 30_000);
 });
 
 describe("two instances sharing Redis", () => {
@@ -123,13 +246,17 @@ describe("two instances sharing Redis", () => {
     await server?.stop();
   });
 
-  it("accept exactly the ceiling between them", async () => {
-    vi.spyOn(console, "warn").mockImplementation(() => {});
-    const instances = clients.map((redis) => deps(working, contactLimits({ perAddress: 5, perSite: 5, redis })));
-    const statuses: number[] = [];
-    for (let n = 200; n < 212; n++) statuses.push((await handleContact(flood(n), instances[n % 2]!)).status);
-    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
-    expect(working.messages).toHaveLength(5);
-  });
+  it("deliver exactly the ceiling between them, hold the rest, and one digest names every held lead", async () => {
+    const instances = [0, 1].map(() => flooded({ CONTACT_SITE_LIMIT: "3", REDIS_URL: server.url }));
+    const answers = [];
+    for (let n = 400; n < 408; n++) answers.push(await send(instances[n % 2]!, lead(n)));
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(answers.filter((answer) => answer.body.lead)).toHaveLength(3);
+    expect(smtp.messages).toHaveLength(3);
+    const pass = await runLeadsRetry({ REDIS_URL: server.url, OUTBOX_DIR: outbox }, smtp.port, ["--now"]);
+    expect(pass.stdout).toContain("5 held sent as a digest");
+    const digest = decodeMail(smtp.messages.at(-1)!);
+    for (let n = 403; n < 408; n++) expect(digest.text).toContain(`osoba${n}@example.com`);
+    expect(await clients[0]!.hlen("contact:leads")).toBe(0);
+  }, 60_000);
 });

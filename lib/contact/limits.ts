@@ -4,14 +4,14 @@ import type { ClientKeys } from "./client-address";
 import { MemoryRateLimiter, RATE_LIMIT_WINDOW_MS, type RateLimiter } from "./rate-limit";
 import { RedisRateLimiter } from "./redis-rate-limit";
 
-/** An IPv6 /48 may send this many times the per-address limit: one site's many /64s, not one visitor's. */
+/** A network (an IPv6 /48 or an IPv4 /24) may send this many times the per-address limit before its leads are held. */
 const NETWORK_FACTOR = 4;
 const SITE_WINDOW_MS = 60 * 60 * 1000;
 
 /**
- * The limits a submission passes before it is delivered, in this order: per client address (10 minutes), per IPv6
- * /48 network (10 minutes), and the site-wide ceiling of accepted leads (an hour). Shared through Redis when it is
- * configured, per process otherwise.
+ * The limits a submission passes, in this order: per client address (10 minutes), per network (10 minutes), and the
+ * site-wide ceiling of leads delivered one by one (an hour). Shared through Redis when it is configured, per process
+ * otherwise.
  */
 export type ContactLimits = { address: RateLimiter; network: RateLimiter; site: RateLimiter };
 
@@ -31,37 +31,30 @@ export function contactLimits({ perAddress, perSite, redis }: LimitsConfig): Con
   };
 }
 
+/**
+ * deliver: the lead goes its way. refuse (429): only the one address that spent its own limit. hold: past a network's
+ * bucket or the site's ceiling the lead is accepted and held for the owner's digest: a stranger never pays for a flood.
+ */
 export type LimitVerdict =
-  { allowed: true } | { allowed: false; retryAfterSeconds: number; scope: "address" | "network" | "site" };
-
-let ceilingWarnedAt = -Infinity;
+  | { verdict: "deliver" }
+  | { verdict: "refuse"; retryAfterSeconds: number }
+  | { verdict: "hold"; scope: "network" | "site" };
 
 /**
- * Counts a submission against each limit in turn; the first that refuses decides. A limiter whose store fails lets
+ * Counts a submission against each limit in turn; the first that is spent decides. A limiter whose store fails lets
  * the submission through (a broken store must not cost a lead) and says so in the log.
  */
-export async function consumeLimits(
-  limits: ContactLimits,
-  client: ClientKeys,
-  siteLimit: number,
-): Promise<LimitVerdict> {
-  const steps: ["address" | "network" | "site", RateLimiter, string][] = [["address", limits.address, client.address]];
-  if (client.ipv6 && client.network) steps.push(["network", limits.network, client.network]);
-  steps.push(["site", limits.site, "site"]);
-  for (const [scope, limiter, key] of steps) {
-    const result = await limiter.consume(key).catch((error: unknown) => {
+export async function consumeLimits(limits: ContactLimits, client: ClientKeys): Promise<LimitVerdict> {
+  const consume = (scope: keyof ContactLimits, key: string) =>
+    limits[scope].consume(key).catch((error: unknown) => {
       console.error(`[contact] ${scope} rate limiter unavailable, submission let through:`, (error as Error)?.name);
       return { allowed: true, retryAfterSeconds: 0 };
     });
-    if (result.allowed) continue;
-    if (scope === "site" && Date.now() - ceilingWarnedAt >= SITE_WINDOW_MS) {
-      ceilingWarnedAt = Date.now();
-      console.warn(
-        `[contact] the site-wide ceiling of ${siteLimit} leads per hour (CONTACT_SITE_LIMIT) is reached: ` +
-          "further submissions are answered 429 until the hour is over",
-      );
-    }
-    return { allowed: false, retryAfterSeconds: result.retryAfterSeconds, scope };
-  }
-  return { allowed: true };
+  const address = await consume("address", client.address);
+  if (!address.allowed) return { verdict: "refuse", retryAfterSeconds: address.retryAfterSeconds };
+  // A held lead does not spend the site's ceiling: one network's flood leaves the others' leads alone.
+  if (client.network && !(await consume("network", client.network)).allowed)
+    return { verdict: "hold", scope: "network" };
+  if (!(await consume("site", "site")).allowed) return { verdict: "hold", scope: "site" };
+  return { verdict: "deliver" };
 }

@@ -4,7 +4,7 @@ import { siteUrl } from "@/lib/env";
 import { escapeHtml } from "@/lib/escape";
 import type { Locale } from "@/lib/i18n/routing";
 import { translator } from "@/lib/i18n/messages";
-import { describeChannel } from "./channel";
+import { describeSource } from "./lead-source";
 import { channelWords, leadWords as t } from "./lead-words";
 import { BUDGET_KEYS } from "./options";
 import type { Attribution, ContactValues } from "./schema";
@@ -16,6 +16,8 @@ export type Lead = {
   locale: Locale;
   attribution: Attribution;
   receivedAt: Date;
+  /** The page of this site it was sent from. */
+  page?: string;
 };
 
 export type MailConfig = { to: string; from: string };
@@ -36,7 +38,8 @@ export function headerText(value: string, max = 200): string {
 // The e-mail is read, searched and copied from in a mail client: its words as written, without the page's typesetting.
 const PLAIN = { typeset: false };
 
-function rows(lead: Lead): [label: string, value: string][] {
+/** The lead e-mail's table: who, what, where from, when. */
+export function leadRows(lead: Lead): [label: string, value: string][] {
   const form = translator(MAIL_LOCALE, "ContactForm", PLAIN);
   const { values, attribution } = lead;
   const utm = Object.entries(attribution).filter(([key, value]) => key.startsWith("utm_") && value);
@@ -49,14 +52,14 @@ function rows(lead: Lead): [label: string, value: string][] {
     [t("language"), `${t(`languages.${lead.locale}`)} (${lead.locale})`],
     [t("landingPage"), attribution.landingPage || t("none")],
     [t("referrer"), attribution.referrer || t("none")],
-    [t("channel"), describeChannel(attribution, channelWords, new URL(siteUrl).hostname)],
+    [t("channel"), describeSource(attribution, channelWords, new URL(siteUrl).hostname)],
     ...utm.map(([key, value]): [string, string] => [key, String(value ?? "")]),
     [t("receivedAt"), formatTime(lead.receivedAt)],
     [t("leadId"), lead.id],
   ];
 }
 
-function formatTime(date: Date): string {
+export function formatTime(date: Date): string {
   const local = new Intl.DateTimeFormat("pl-PL", {
     dateStyle: "long",
     timeStyle: "medium",
@@ -74,7 +77,7 @@ export function buildLeadMail(lead: Lead, config: MailConfig): SendMailOptions {
   const { values } = lead;
   const name = headerText(`${values.firstName} ${values.lastName}`, 120);
   const subject = headerText(t("subject", { name, service: serviceOptionLabel(MAIL_LOCALE, values.service, PLAIN) }));
-  const table = rows(lead);
+  const table = leadRows(lead);
 
   const text = [
     t("heading"),

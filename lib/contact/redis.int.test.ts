@@ -4,16 +4,15 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Redis } from "ioredis";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { keptLeadRecord, validSubmission } from "@/tests/support/contact-lead";
+import { leadRecord, validSubmission } from "@/tests/support/contact-lead";
 import { contactRequest, runLeadsRetry, useRetrySetup } from "@/tests/support/lead-retry";
+import { testRuntime } from "@/tests/support/lead-runtime";
 import { startRedisServer, type RedisServer } from "@/tests/support/redis-server";
 import { startSilentServer } from "@/tests/support/smtp-sink";
-import { handleContact, type ContactDeps } from "./handler";
+import { handleContact } from "./handler";
 import { createRedis, whenConnecting } from "./redis";
-import { contactLimits } from "./limits";
 import { RedisRateLimiter } from "./redis-rate-limit";
-import { createSmtpTransport } from "./transport";
-import { FileLeadStore, leadStoreFromEnv, RedisLeadStore, UNDELIVERED_HASH, type KeptLead } from "./kept-leads";
+import { RedisLeadStore, type LeadRecord } from "./lead-store";
 
 let server: RedisServer;
 let redis: Redis;
@@ -94,76 +93,79 @@ describe("RedisRateLimiter", () => {
 
 const post = (body: unknown, ip = "203.0.113.7") => contactRequest(body, ip);
 
-describe("undelivered leads in Redis and npm run leads:retry", () => {
+describe("leads in Redis and npm run leads:retry", () => {
   const setup = useRetrySetup("leads-");
 
-  function deps(smtpPort: number): ContactDeps {
-    const env = { REDIS_URL: server.url, OUTBOX_DIR: setup.outbox };
-    return {
-      limits: contactLimits({ perAddress: 100, perSite: 1000, redis }),
-      transport: () => createSmtpTransport(`smtp://127.0.0.1:${smtpPort}`),
-      mail: { to: "biuro@example.com", from: "Strona <formularz@example.com>" },
-      leads: leadStoreFromEnv(env),
-      env,
-    };
+  /** The site with REDIS_URL; its work after the answer (the claim's release included) run at once. */
+  async function send(submission: Record<string, unknown>, smtpPort: number, ip?: string) {
+    const { runtime, runDeferred } = testRuntime({
+      REDIS_URL: server.url,
+      OUTBOX_DIR: setup.outbox,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    });
+    const response = await handleContact(post(submission, ip), runtime);
+    await runDeferred();
+    return response;
   }
-
+  const stored = async () => {
+    const keys = await redis.keys("contact:lead:*");
+    return keys.length === 0 ? [] : (await redis.mget(...keys)).map((json) => JSON.parse(json!) as LeadRecord);
+  };
   const retry = (smtpPort: number) => runLeadsRetry({ REDIS_URL: server.url, OUTBOX_DIR: setup.outbox }, smtpPort);
 
-  it("keeps a refused lead with its reason, then delivers it exactly once", async () => {
-    const submission = validSubmission({ message: "Prosimy o wycenę kampanii — lead numer jeden." });
-    const response = await handleContact(post(submission), deps(setup.refusing.port));
+  it("keeps a refused lead under its own key, expiring by itself LEADS_KEEP_DAYS after it arrived, then delivers it once", async () => {
+    const response = await send(
+      validSubmission({ message: "Prosimy o wycenę kampanii — lead numer jeden." }),
+      setup.refusing.port,
+    );
     expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({ error: "delivery_failed" });
+    expect(await response.json()).toMatchObject({ error: "delivery_failed" });
 
-    const kept = Object.values(await redis.hgetall(UNDELIVERED_HASH)).map((json) => JSON.parse(json) as KeptLead);
-    expect(kept).toHaveLength(1);
-    expect(kept[0]?.reason).toMatch(/550/);
-    expect(kept[0]?.email?.raw).toContain("Reply-To:");
+    const [record, ...others] = await stored();
+    expect(others).toEqual([]);
+    expect(record?.channels.email?.lastError).toMatch(/550/);
+    expect(record?.channels.email?.payload).toContain("Reply-To:");
+    const ttl = await redis.pttl(`contact:lead:${record!.id}`);
+    expect(Math.abs(ttl - 30 * 24 * 3600 * 1000)).toBeLessThan(60_000);
 
     const stillFailing = await retry(setup.refusing.port);
     expect(stillFailing.code).toBe(1);
-    expect(stillFailing.stdout).toContain("0 sent, 0 skipped, 1 still failing");
-    expect(await redis.hlen(UNDELIVERED_HASH)).toBe(1);
+    expect(stillFailing.stdout).toContain("0 sent, 1 still failing");
+    expect(await stored()).toHaveLength(1);
 
     const sent = await retry(setup.working.port);
-    expect(sent.stdout).toContain("1 sent, 0 skipped, 0 still failing");
+    expect(sent.stdout).toContain("1 sent, 0 still failing");
     expect(sent.code).toBe(0);
-    expect(await redis.hlen(UNDELIVERED_HASH)).toBe(0);
+    expect(await stored()).toEqual([]);
 
     const again = await retry(setup.working.port);
-    expect(again.stdout).toContain("0 sent, 0 skipped, 0 still failing");
-    const received = setup.working.messages.filter((raw) => raw.toLowerCase().includes(`x-lead-id: ${kept[0]?.id}`));
+    expect(again.stdout).toContain("0 sent, 0 still failing");
+    const received = setup.working.messages.filter((raw) => raw.toLowerCase().includes(`x-lead-id: ${record?.id}`));
     expect(received).toHaveLength(1);
   }, 30_000);
 
-  it("skips a kept lead whose visitor got through later (same e-mail and message)", async () => {
+  it("delivers a kept lead when its visitor sends it again (same e-mail and message), once", async () => {
     const before = setup.working.messages.length;
     const submission = validSubmission({ message: "Druga próba, ten sam tekst zapytania." });
-    expect((await handleContact(post(submission), deps(setup.refusing.port))).status).toBe(502);
-    expect((await handleContact(post(submission), deps(setup.working.port))).status).toBe(200);
+    expect((await send(submission, setup.refusing.port)).status).toBe(502);
+    expect((await send(submission, setup.working.port)).status).toBe(200);
     expect(setup.working.messages.length).toBe(before + 1);
+    expect(await stored()).toEqual([]);
 
     const result = await retry(setup.working.port);
-    expect(result.stdout).toContain("0 sent, 1 skipped, 0 still failing");
+    expect(result.stdout).toContain("0 sent, 0 still failing");
     expect(setup.working.messages.length).toBe(before + 1);
-    expect(await redis.hlen(UNDELIVERED_HASH)).toBe(0);
   }, 30_000);
 
-  it("does not start while another run holds the Redis lock (SET NX), and sends nothing", async () => {
+  it("does not start while another pass holds the Redis lock (SET NX), and sends nothing", async () => {
     expect(
-      (
-        await handleContact(
-          post(validSubmission({ message: "Lead czekający na blokadę Redis." })),
-          deps(setup.refusing.port),
-        )
-      ).status,
+      (await send(validSubmission({ message: "Lead czekający na blokadę Redis." }), setup.refusing.port)).status,
     ).toBe(502);
     await redis.set("contact:retry:lock", "another-run", "EX", 60);
     const before = setup.working.messages.length;
     const locked = await retry(setup.working.port);
     expect(locked.code).toBe(1);
-    expect(locked.stderr).toContain("another run holds the Redis lock");
+    expect(locked.stderr).toContain("another pass holds the lock");
     expect(setup.working.messages.length).toBe(before);
     expect(await redis.get("contact:retry:lock")).toBe("another-run"); // not ours to remove
     await redis.del("contact:retry:lock");
@@ -171,7 +173,7 @@ describe("undelivered leads in Redis and npm run leads:retry", () => {
     expect(await redis.exists("contact:retry:lock")).toBe(0);
   }, 30_000);
 
-  it("fails within seconds, not hangs, when Redis accepts connections but never answers", async () => {
+  it("fails within seconds, not hangs, when Redis accepts connections but never answers; the folder is still served", async () => {
     const silent = await startSilentServer();
     try {
       const started = Date.now();
@@ -180,54 +182,99 @@ describe("undelivered leads in Redis and npm run leads:retry", () => {
         setup.working.port,
       );
       expect(result.code).toBe(1);
-      expect(result.stderr).toContain("cannot use Redis");
+      expect(result.stderr).toContain("cannot use the redis store");
       expect(Date.now() - started).toBeLessThan(10_000); // tsx's own start-up (seconds on a busy machine) included
     } finally {
       await silent.close();
     }
   }, 20_000);
 
-  it("skips a lead kept as a file when its delivery was recorded in Redis (the record's store, not the lead's)", async () => {
+  it("finds a lead kept as a file while Redis was down, and delivers it once when it is sent again", async () => {
     const submission = validSubmission({ message: "Zapisany w pliku, doręczony przez Redis." });
     await server.stop();
     try {
-      expect((await handleContact(post(submission, "203.0.113.9"), deps(setup.refusing.port))).status).toBe(502);
+      expect((await send(submission, setup.refusing.port, "203.0.113.9")).status).toBe(502);
     } finally {
       await server.start();
     }
     await vi.waitFor(() => expect(redis.status).toBe("ready"), { timeout: 5000 });
-    expect((await handleContact(post(submission, "203.0.113.9"), deps(setup.working.port))).status).toBe(200);
+    expect(readdirSync(path.join(setup.outbox, "undelivered")).filter((n) => /^[^.].*\.json$/.test(n))).toHaveLength(1);
     const before = setup.working.messages.length;
+    expect((await send(submission, setup.working.port, "203.0.113.9")).status).toBe(200);
+    expect(setup.working.messages.length).toBe(before + 1);
     const result = await retry(setup.working.port);
-    expect(result.stdout).toContain("0 sent, 1 skipped, 0 still failing");
-    expect(setup.working.messages.length).toBe(before);
-    expect(readdirSync(path.join(setup.outbox, "undelivered")).filter((n) => n.endsWith(".json"))).toHaveLength(0);
+    expect(result.stdout).toContain("0 sent, 0 still failing");
+    expect(setup.working.messages.length).toBe(before + 1);
+    expect(readdirSync(path.join(setup.outbox, "undelivered")).filter((n) => /^[^.].*\.json$/.test(n))).toHaveLength(0);
   }, 30_000);
 
-  it("bounds the kept leads in Redis per client and in all, and keeps a fingerprint once (atomically, for every instance)", async () => {
-    const store = new RedisLeadStore(redis);
+  it("bounds the records per client and in all, and takes a fingerprint once (atomically, for every instance)", async () => {
+    const bounds = { perClient: 2, perNetwork: 10, total: 3 };
+    const store = new RedisLeadStore(redis, 30, { pending: bounds, held: bounds });
     const record = (n: number, client: string, fingerprint = `f${n}`) =>
-      keptLeadRecord({ id: `id-${n}`, fingerprint, client });
-    const limits = { perClient: 2, perNetwork: 10, total: 3 };
-    expect(await store.keep(record(1, "a"), limits)).toBe("kept");
-    expect(await store.keep(record(2, "a", "f1"), limits)).toBe("duplicate");
-    expect(await store.keep(record(3, "a"), limits)).toBe("kept");
-    expect(await store.keep(record(4, "a"), limits)).toBe("client_full");
-    expect(await store.keep(record(5, "b"), limits)).toBe("kept");
-    expect(await store.keep(record(6, "c"), limits)).toBe("full");
-    expect(await redis.hlen(UNDELIVERED_HASH)).toBe(3);
+      leadRecord({ id: `id-${n}`, fingerprint, client });
+    expect(await store.write(record(1, "a"))).toEqual({ kind: "written" });
+    expect(await store.write(record(2, "a", "f1"))).toEqual({ kind: "duplicate", id: "id-1" });
+    expect(await store.write(record(3, "a"))).toEqual({ kind: "written" });
+    expect(await store.write(record(4, "a"))).toEqual({ kind: "client_full" });
+    expect(await store.write(record(5, "b"))).toEqual({ kind: "written" });
+    expect(await store.write(record(6, "c"))).toEqual({ kind: "full" });
+    expect(await redis.hlen("contact:leads")).toBe(3);
   });
+
+  it("lets Redis expire a record on time, with no pass running; the next read notes it, the data is gone", async () => {
+    const store = new RedisLeadStore(redis, 1);
+    const day = 24 * 3600 * 1000;
+    const almost = new Date(Date.now() - day + 800).toISOString();
+    expect(await store.write(leadRecord({ id: "old", fingerprint: "old", receivedAt: almost }))).toEqual({
+      kind: "written",
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(await redis.exists("contact:lead:old")).toBe(0); // Redis removed the data by itself
+    expect((await store.list()).records).toEqual([]);
+    expect((await store.expiries(new Date(Date.now() - 60_000))).map((entry) => entry.id)).toEqual(["old"]);
+    expect(await redis.hlen("contact:leads")).toBe(0);
+  });
+
+  it('moves records kept by the version before "write first" to their own keys, and delivers them', async () => {
+    const now = new Date().toISOString();
+    const submission = validSubmission({ message: "Zapis z poprzedniej wersji." });
+    expect((await send(submission, setup.refusing.port)).status).toBe(502);
+    const [current] = await stored();
+    await redis.del(`contact:lead:${current!.id}`, "contact:leads");
+    const legacy = {
+      id: current!.id,
+      receivedAt: now,
+      keptAt: now,
+      reason: "delivery failed (smtp 550)",
+      fingerprint: current!.fingerprint,
+      primary: "email",
+      email: {
+        status: "pending",
+        attempts: 1,
+        nextAttemptAt: now,
+        raw: current!.channels.email!.payload,
+        from: "x@example.com",
+      },
+    };
+    await redis.hset("contact:undelivered", current!.id, JSON.stringify(legacy));
+    const before = setup.working.messages.length;
+    expect((await retry(setup.working.port)).stdout).toContain("1 sent");
+    expect(setup.working.messages.length).toBe(before + 1);
+    expect(await redis.hlen("contact:undelivered")).toBe(0);
+  }, 30_000);
 
   it("keeps the lead as a file when Redis is down", async () => {
     await server.stop();
     try {
-      const response = await handleContact(post(validSubmission()), deps(setup.refusing.port));
+      const response = await send(validSubmission({ message: "Redis nie działa, plik zostaje." }), setup.refusing.port);
       expect(response.status).toBe(502);
-      expect(readdirSync(path.join(setup.outbox, "undelivered")).filter((n) => n.endsWith(".json"))).toHaveLength(1);
+      expect(readdirSync(path.join(setup.outbox, "undelivered")).filter((n) => /^[^.].*\.json$/.test(n))).toHaveLength(
+        1,
+      );
     } finally {
       await server.start();
     }
     await vi.waitFor(() => expect(redis.status).toBe("ready"), { timeout: 5000 });
-    expect(new FileLeadStore(setup.outbox).kind).toBe("file");
   }, 20_000);
 });

@@ -1,73 +1,37 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type { SendMailOptions } from "nodemailer/lib/mailer";
 import { z } from "zod";
 import { EnvError, siteUrl, type MetaCapiConfig } from "@/lib/env";
 import { translator } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";
-import { leadEvent, sendMetaEvent, type MetaLeadEvent } from "@/lib/tracking/meta-capi";
-import { clientIp, clientKeys } from "./client-address";
-import type { Delivery } from "./delivery";
-import {
-  clientTag,
-  leadFingerprint,
-  settle,
-  type Channel,
-  type ChannelState,
-  type KeepLimits,
-  type KeepOutcome,
-  type KeptLead,
-  type LeadStore,
-} from "./kept-leads";
-import { consumeLimits, type ContactLimits } from "./limits";
-import { buildLeadMail, type Lead, type MailConfig } from "./mail";
-import { notifyChat } from "./notify";
+import { leadEvent, type MetaLeadEvent } from "@/lib/tracking/meta-capi";
+import { alertKept } from "./alerts";
+import type { ChannelResult } from "./channels/channel";
+import { sourcePage } from "./channels/webhook";
+import { clientIp, clientKeys, type ClientKeys } from "./client-address";
+import { applyResult, CLAIM_MS, deliverChannels } from "./dispatch";
+import { clientTag, leadFingerprint, type LeadRecord, type LeadStore } from "./lead-store";
+import { consumeLimits } from "./limits";
+import type { Lead } from "./mail";
 import { HONEYPOT_FIELD } from "./options";
-import { retryAt } from "./retry-schedule";
+import { noteHeld } from "./pass";
+import type { LeadRuntime } from "./runtime";
 import { attributionSchema, makeContactSchema, type ContactSchema } from "./schema";
 import { serviceOptionIds } from "./service-options";
-import { DeliveryError, renderMail, type MailTransport } from "./transport";
-import { postWebhook, sourcePage, webhookBody, type WebhookTarget } from "./webhook";
 
-/** Well inside nginx's 30 s gateway timeout, so the visitor is told the truth and the lead is kept. */
-export const SEND_DEADLINE_MS = 20_000;
-
-export type ContactDeps = {
-  limits: ContactLimits;
-  /** The site-wide ceiling, for the log line that names it. */
-  siteLimit?: number;
-  transport: () => MailTransport;
-  mail: MailConfig;
-  /** Where a lead a channel did not take is kept (and delivered leads' fingerprints remembered). */
-  leads?: LeadStore;
-  /** The configured delivery; "broken" answers 503 without sending. Unset: the given transport. */
-  delivery?: Delivery;
-  env?: Record<string, string | undefined>;
-  now?: () => Date;
-  metaCapi?: () => MetaCapiConfig | undefined;
-  /** Runs work after the answer went out (Next's `after()`). */
-  defer?: (task: () => Promise<unknown>) => void;
-  sendDeadlineMs?: number;
-  keepLimits?: KeepLimits;
-  /** The channel the visitor's answer waits for (default e-mail); the other channels go after the answer. */
-  primary?: Channel;
-  /** Whether leads go by e-mail at all (a webhook-only site without SMTP: false). */
-  email?: boolean;
-  webhook?: WebhookTarget;
-  /** Why the primary channel cannot work (CONTACT_DELIVERY=webhook without a URL): answered 503, kept. */
-  primaryProblem?: string;
-  /** A Slack-compatible incoming webhook for one line per delivered lead. */
-  notifyUrl?: string;
-  webhookTimeoutMs?: number;
-};
-
-/** What became of a submission; the JSON API and the form's server action each answer it in their way. */
+/**
+ * What became of a submission; the JSON API and the form's server action each answer it in their way. An accepted
+ * lead carries its id when it counts as a conversion: a new lead, delivered, neither held nor the same one again.
+ */
 export type SubmissionOutcome =
-  | { kind: "accepted"; leadId: string }
+  | { kind: "accepted"; leadId?: string }
   | { kind: "ignored" }
   | { kind: "invalid"; errors: Record<string, string> }
-  | { kind: "limited"; retryAfterSeconds: number }
+  | { kind: "limited"; retryAfterSeconds: number; scope: "address" | "store" }
   | { kind: "failed"; status: 502 | 503 };
+
+/** How long a held lead's sender is asked to wait when the store of held leads is full: the next digest empties it. */
+const FULL_RETRY_AFTER_SECONDS = 60 * 60;
 
 const schemas = new Map<Locale, ContactSchema>();
 function schemaFor(locale: Locale): ContactSchema {
@@ -78,13 +42,14 @@ function schemaFor(locale: Locale): ContactSchema {
 }
 
 /**
- * The one handler of a lead, whichever way it came: validation, honeypot, limits, delivery on the primary channel,
- * keeping what failed, and the work that follows the answer.
+ * The one handler of a lead, whichever way it came: validation, honeypot, the same lead again, limits, then the lead
+ * written to the store with every channel it must reach before any is tried, the primary channel tried while the
+ * visitor waits, and the others after the answer.
  */
 export async function submitLead(
   input: Record<string, unknown>,
   request: { locale: Locale; headers: Headers },
-  deps: ContactDeps,
+  runtime: LeadRuntime,
 ): Promise<SubmissionOutcome> {
   const honeypot = input[HONEYPOT_FIELD];
   if (honeypot !== undefined && honeypot !== null && honeypot !== "") {
@@ -101,9 +66,20 @@ export async function submitLead(
     return { kind: "invalid", errors };
   }
 
-  const client = clientKeys(request.headers, deps.env);
-  const verdict = await consumeLimits(deps.limits, client, deps.siteLimit ?? 0);
-  if (!verdict.allowed) return { kind: "limited", retryAfterSeconds: verdict.retryAfterSeconds };
+  const { store } = runtime;
+  const fingerprint = leadFingerprint(parsed.data.email, parsed.data.message);
+  // The same lead again (a double press, a resubmission): answered as sent, neither counted nor delivered twice.
+  if (await store.wasDelivered(fingerprint).catch(() => false)) {
+    console.info("[contact] the same lead again, delivered already: answered as sent");
+    return { kind: "accepted" };
+  }
+  const known = await store.findByFingerprint(fingerprint).catch(() => undefined);
+  if (known) return again(runtime, known);
+
+  const client = clientKeys(request.headers, runtime.clientEnv);
+  const limit = await consumeLimits(runtime.limits, client);
+  if (limit.verdict === "refuse")
+    return { kind: "limited", retryAfterSeconds: limit.retryAfterSeconds, scope: "address" };
 
   const id = randomUUID();
   // A form posted without the page's code has no event id: its conversion is named by the lead's id (thank-you page).
@@ -113,131 +89,161 @@ export async function submitLead(
     values: { ...parsed.data, eventId },
     locale: request.locale,
     attribution: attributionSchema.catch({}).parse(input.attribution ?? {}),
-    receivedAt: deps.now?.() ?? new Date(),
+    receivedAt: runtime.now(),
+    page: sourcePage(request.headers.get("referer")),
   };
-  const fingerprint = leadFingerprint(lead.values.email, lead.values.message);
-  const conversion = conversionOf(lead, request.headers, deps);
-  const primary = deps.primary ?? "email";
-  const channels: Pending = {
-    mail: deps.email === false ? undefined : buildLeadMail(lead, deps.mail),
-    body:
-      deps.webhook || primary === "webhook" ? webhookBody(lead, sourcePage(request.headers.get("referer"))) : undefined,
-  };
+  const held = limit.verdict === "hold";
+  const { record, event } = await recordOf(lead, fingerprint, client, held, request.headers, runtime);
 
-  let settleKept: (lead: KeptLead | undefined) => void = () => {};
-  const kept = new Promise<KeptLead | undefined>((resolve) => (settleKept = resolve));
-  const failure =
-    primary === "email"
-      ? await deliver(deps, channels.mail!, lead.id, kept)
-      : await deliverWebhook(deps, lead.id, channels.body!);
-  if (failure) {
-    // A failed delivery keeps its rate-limit slots: during an outage one client cannot pile up leads.
-    // Only the lead's id and the channel's codes: the visitor's text stays out of the log.
-    console.error(`[contact] lead ${lead.id} not delivered (${primary}):`, JSON.stringify(failure.detail));
-    const refused = "refused" in failure && failure.refused === true;
-    // Every channel waits with the primary: a visitor who sends the lead again must not find it delivered twice.
-    const states: Partial<Record<Channel, ChannelState["status"]>> = {
-      email: channels.mail ? "pending" : undefined,
-      webhook: channels.body && deps.webhook ? "pending" : undefined,
-    };
-    states[primary] = refused ? "refused" : "pending";
-    const record = { lead, fingerprint, reason: failure.message, client, conversion: conversion?.kept };
-    settleKept(await keepLead(deps, { ...record, ...channels, primary, states }));
-    return { kind: "failed", status: failure.status };
+  if (held) {
+    const written = await store.write(record).catch((error: unknown) => {
+      console.error(`[contact] lead ${id} could not be held:`, (error as Error)?.message);
+      return { kind: "full" as const };
+    });
+    if (written.kind === "duplicate") return { kind: "accepted" };
+    if (written.kind !== "written") {
+      console.error(`[contact] lead ${id} refused: the store of held leads is full (${written.kind})`);
+      return { kind: "limited", retryAfterSeconds: FULL_RETRY_AFTER_SECONDS, scope: "store" };
+    }
+    console.warn(`[contact] lead ${id} held for the owner's digest (${limit.scope} limit)`);
+    runtime.defer(() => noteHeld(runtime));
+    return { kind: "accepted" };
   }
-  settleKept(undefined);
 
-  console.info(`[contact] lead ${lead.id} delivered (${primary})`);
-  await deps.leads?.markDelivered(fingerprint).catch((markError: unknown) => {
-    console.warn(`[contact] lead ${lead.id}: delivery not recorded for retry dedup:`, (markError as Error)?.message);
+  const token = randomUUID();
+  const written = await store.write(record, { token, ms: CLAIM_MS }).catch((error: unknown) => {
+    console.error(`[contact] lead ${id} could not be written:`, (error as Error)?.message);
+    return { kind: "full" as const };
   });
-  if (deps.defer) {
-    const secondary: Pending = {
-      mail: primary === "email" ? undefined : channels.mail,
-      body: primary === "webhook" ? undefined : channels.body,
-    };
-    if (secondary.mail || secondary.body)
-      deps.defer(() => deliverSecondary(deps, { lead, fingerprint, client, primary, ...secondary }));
-    if (conversion) deps.defer(() => sendMetaEvent(conversion.config, conversion.event, lead.id));
-    const { notifyUrl } = deps;
-    if (notifyUrl) deps.defer(() => notifyChat(notifyUrl, lead));
+  if (written.kind === "duplicate") return again(runtime, written.id);
+  if (written.kind !== "written") {
+    // Better sent without a record than not at all: it is tried once, and nothing keeps it if that fails.
+    console.error(`[contact] lead ${id} NOT KEPT (${written.kind}): tried once, without a record`);
+    return deliverLive(unkept(runtime), record, token, { counts: true, event });
   }
-  return { kind: "accepted", leadId: lead.id };
+  return deliverLive(runtime, record, token, { counts: true, event });
 }
 
-/** What a lead still has to be delivered as: its e-mail, its webhook body. */
-type Pending = { mail?: SendMailOptions; body?: string };
-
-type ChannelFailure = { status: 502 | 503; message: string; detail: unknown; refused?: boolean };
-
-/** The webhook as the primary channel: within its own deadline, well inside nginx's. */
-async function deliverWebhook(deps: ContactDeps, id: string, body: string): Promise<ChannelFailure | undefined> {
-  if (!deps.webhook) {
-    const problem = deps.primaryProblem ?? "no webhook is configured";
-    console.error(`[contact] ${problem}: lead ${id} answered 503`);
-    return { status: 503, message: problem, detail: { channel: "webhook", code: "ENOTCONFIGURED" } };
+/**
+ * A lead submitted again while its first copy is kept: the copy is delivered now on every channel it still lacks
+ * (once: a worker delivering it right now is waited for), and the visitor is answered as the primary channel went.
+ */
+async function again(runtime: LeadRuntime, id: string): Promise<SubmissionOutcome> {
+  const { store } = runtime;
+  const token = randomUUID();
+  const until = runtime.now().getTime() + runtime.deadlineMs;
+  while (!(await store.claim(id, token, CLAIM_MS).catch(() => false))) {
+    if (Date.now() >= until) return { kind: "failed", status: 503 };
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  const result = await postWebhook(deps.webhook, id, body, deps.webhookTimeoutMs);
-  if (result.ok) return undefined;
-  if (result.permanent)
-    console.error(`[webhook] lead ${id}: refused with ${result.status}; kept for the owner, not retried`);
-  return {
-    status: result.permanent ? 502 : 503,
-    message: result.error,
-    detail: { channel: "webhook", status: result.status, reason: result.error },
-    refused: result.permanent,
-  };
+  const record = await store.get(id).catch(() => undefined);
+  if (!record || record.held) {
+    await store.release(id, token).catch(() => {});
+    console.info(`[contact] the same lead again (${id}): answered as sent`);
+    return { kind: "accepted" };
+  }
+  console.info(`[contact] the same lead again (${id}): its missing channels are tried now`);
+  return deliverLive(runtime, record, token, { counts: false });
 }
 
-/** The channels after the answer (the lead is delivered): each that fails is kept alone, for leads:retry. */
-async function deliverSecondary(deps: ContactDeps, input: Omit<KeepInput, "reason" | "states"> & Pending) {
-  const states: Partial<Record<Channel, ChannelState["status"]>> = {};
-  const reasons: string[] = [];
-  const delivered: Pending = {};
-  if (input.mail) {
+/**
+ * The primary channel within the deadline (a visitor is told the truth before nginx gives up), then, after the answer,
+ * every channel not yet tried and the conversion. A send still running at the deadline may succeed after all: the
+ * record then no longer waits for it.
+ */
+async function deliverLive(
+  runtime: LeadRuntime,
+  record: LeadRecord,
+  token: string,
+  { counts, event }: { counts: boolean; event?: MetaLeadEvent },
+): Promise<SubmissionOutcome> {
+  const finish = async (current: LeadRecord) => {
     try {
-      await deps.transport().send(input.mail, input.lead.id);
-      delivered.mail = input.mail;
-    } catch (error) {
-      states.email = "pending";
-      reasons.push(`email: ${(error as Error)?.message}`);
+      current = await deliverChannels(runtime, current, { due: (state) => state.attempts === 0, event, claim: token });
+      if (Object.values(current.channels).some((state) => state.attempts > 0)) await alertKept(runtime, current);
+    } finally {
+      await runtime.store.release(record.id, token).catch(() => {});
     }
+  };
+  const primary = runtime.channels.find((channel) => channel.name === record.primary);
+  const state = record.channels[record.primary];
+  if (!state || !primary) {
+    // Delivered already by its primary channel: only the others are left.
+    runtime.defer(() => finish(record));
+    return { kind: "accepted" };
   }
-  if (input.body && deps.webhook) {
-    const result = await postWebhook(deps.webhook, input.lead.id, input.body, deps.webhookTimeoutMs);
-    if (result.ok) delivered.body = input.body;
-    else {
-      states.webhook = result.permanent ? "refused" : "pending";
-      reasons.push(`webhook: ${result.error}`);
-      if (result.permanent)
-        console.error(
-          `[webhook] lead ${input.lead.id}: refused with ${result.status}; kept for the owner, not retried`,
-        );
-    }
-  }
-  for (const channel of ["email", "webhook"] as const) {
-    if (states[channel])
-      console.error(`[contact] lead ${input.lead.id}: ${channel} not delivered after the answer, kept`);
-    else if (channel === "email" ? delivered.mail : delivered.body)
-      console.info(`[contact] lead ${input.lead.id} delivered (${channel})`);
-  }
-  if (reasons.length === 0) return;
-  await keepLead(deps, {
-    ...input,
-    reason: reasons.join("; "),
-    mail: states.email ? input.mail : undefined,
-    body: states.webhook ? input.body : undefined,
-    states,
+  const sending = primary.send(state.payload, record.id);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<"deadline">((resolve) => {
+    timer = setTimeout(() => resolve("deadline"), runtime.deadlineMs);
   });
+  const first = await Promise.race([sending, deadline]).finally(() => clearTimeout(timer));
+  let current = record;
+  if (first !== "deadline") current = await applyResult(runtime, record, record.primary, first);
+  runtime.defer(async () => {
+    if (first === "deadline") {
+      const late: ChannelResult = await sending;
+      if (late.kind === "delivered") console.info(`[contact] lead ${record.id} delivered after its deadline`);
+      current = await applyResult(runtime, current, record.primary, late);
+    }
+    await finish(current);
+  });
+  if (first === "deadline") {
+    console.error(
+      `[contact] lead ${record.id} not delivered within ${runtime.deadlineMs} ms (${record.primary}): kept`,
+    );
+    return { kind: "failed", status: 503 };
+  }
+  if (first.kind !== "delivered") return { kind: "failed", status: first.kind === "retry" ? first.status : 502 };
+  return { kind: "accepted", leadId: counts ? record.id : undefined };
+}
+
+/** The record of a new lead: every configured channel's payload, rendered now, each waiting for its first try. */
+async function recordOf(
+  lead: Lead,
+  fingerprint: string,
+  client: ClientKeys,
+  held: boolean,
+  headers: Headers,
+  runtime: LeadRuntime,
+): Promise<{ record: LeadRecord; event?: MetaLeadEvent }> {
+  const receivedAt = lead.receivedAt.toISOString();
+  const channels: LeadRecord["channels"] = {};
+  for (const channel of runtime.channels) {
+    channels[channel.name] = {
+      status: "pending",
+      attempts: 0,
+      nextAttemptAt: receivedAt,
+      payload: await channel.render(lead),
+    };
+  }
+  const key = await runtime.store.tagKey().catch(() => undefined);
+  const event = held ? undefined : conversionOf(lead, headers, runtime);
+  // The kept copy carries no IP address: only the live send has it.
+  const kept = event && { ...event, user_data: { ...event.user_data, client_ip_address: undefined } };
+  const record: LeadRecord = {
+    id: lead.id,
+    receivedAt,
+    fingerprint,
+    client: key && clientTag(key, `address\n${client.address}`),
+    network: key && client.network ? clientTag(key, `network\n${client.network}`) : undefined,
+    primary: runtime.primary,
+    channels,
+    held: held
+      ? { values: lead.values, locale: lead.locale, attribution: lead.attribution, page: lead.page }
+      : undefined,
+    conversion: kept && { event: kept, sent: false },
+  };
+  return { record, event };
 }
 
 /** The Conversions API Lead of a lead whose visitor allowed marketing, when the Conversions API is configured. */
-function conversionOf(lead: Lead, headers: Headers, deps: ContactDeps) {
+function conversionOf(lead: Lead, headers: Headers, runtime: LeadRuntime): MetaLeadEvent | undefined {
   const { eventId, marketingConsent } = lead.values;
-  if (marketingConsent !== true || !eventId || !deps.metaCapi) return undefined;
+  if (marketingConsent !== true || !eventId) return undefined;
   let config: MetaCapiConfig | undefined;
   try {
-    config = deps.metaCapi();
+    config = runtime.metaCapi();
   } catch (error) {
     // The names of the offending variables only: a value could be the token.
     const names = error instanceof EnvError ? error.names.join(", ") : (error as Error)?.name;
@@ -247,11 +253,11 @@ function conversionOf(lead: Lead, headers: Headers, deps: ContactDeps) {
   if (!config) return undefined;
   const context = {
     sourceUrl: headers.get("referer") ?? undefined,
-    clientIp: clientIp(headers, deps.env),
+    clientIp: clientIp(headers, runtime.clientEnv),
     userAgent: headers.get("user-agent") ?? undefined,
     cookies: headers.get("cookie") ?? undefined,
   };
-  const event = leadEvent({
+  return leadEvent({
     eventId,
     time: lead.receivedAt,
     values: lead.values,
@@ -259,112 +265,14 @@ function conversionOf(lead: Lead, headers: Headers, deps: ContactDeps) {
     context,
     siteUrl,
   });
-  // A kept copy carries no IP address.
-  const userData = { ...event.user_data };
-  delete userData.client_ip_address;
-  const kept: MetaLeadEvent = { ...event, user_data: userData };
-  return { config, event, kept };
 }
 
-/**
- * Hands the mail over within one deadline; resolves with the failure, or undefined once delivered. A send still running
- * at the deadline may succeed after all: the kept lead then no longer waits for its e-mail.
- */
-async function deliver(
-  deps: ContactDeps,
-  mail: SendMailOptions,
-  id: string,
-  kept: Promise<KeptLead | undefined>,
-): Promise<DeliveryError | undefined> {
-  const delivery = deps.delivery ?? { mode: "outbox", dir: "" };
-  if (delivery.mode === "broken") {
-    console.error(`[contact] ${delivery.problem}: lead ${id} answered 503`);
-    return new DeliveryError(503, { transport: "smtp", code: "ENOTCONFIGURED" });
-  }
-  const transport = deps.transport();
-  const sending = transport.send(mail, id);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<"deadline">((resolve) => {
-    timer = setTimeout(() => resolve("deadline"), deps.sendDeadlineMs ?? SEND_DEADLINE_MS);
+/** A runtime whose store keeps nothing of this lead (it could not be written): every try is the only one. */
+function unkept(runtime: LeadRuntime): LeadRuntime {
+  const store: LeadStore = Object.create(runtime.store, {
+    update: { value: async () => false },
+    remove: { value: async () => {} },
+    release: { value: async () => {} },
   });
-  try {
-    const outcome = await Promise.race([sending.then(() => "sent" as const), deadline]);
-    if (outcome === "sent") return undefined;
-    sending.then(
-      async () => {
-        console.info(`[contact] lead ${id} delivered after its deadline`);
-        const lead = await kept;
-        if (lead && deps.leads) await settle(deps.leads, { ...lead, email: undefined }).catch(() => {});
-      },
-      () => {},
-    );
-    return new DeliveryError(503, { transport: transport.kind, code: "EDEADLINE" });
-  } catch (error) {
-    return error instanceof DeliveryError
-      ? error
-      : new DeliveryError(503, { transport: transport.kind, code: (error as Error)?.name });
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-type KeepInput = {
-  lead: Lead;
-  fingerprint: string;
-  reason: string;
-  client: ReturnType<typeof clientKeys>;
-  conversion?: MetaLeadEvent;
-  primary: Channel;
-  /** The channels to keep, each pending (retried) or refused (kept for the owner). */
-  states: Partial<Record<Channel, ChannelState["status"]>>;
-} & Pending;
-
-/** Keeps what a lead still has to deliver, within the store's bounds; never throws. */
-async function keepLead(
-  deps: ContactDeps,
-  { lead, mail, body, fingerprint, reason, client, conversion, primary, states }: KeepInput,
-) {
-  const store = deps.leads;
-  if (!store) return undefined;
-  try {
-    const key = await store.tagKey();
-    const now = deps.now?.() ?? new Date();
-    const state = (status: ChannelState["status"]) => ({
-      status,
-      attempts: 1,
-      nextAttemptAt: retryAt(1, now).toISOString(),
-    });
-    const rendered = states.email && mail ? await renderMail(mail) : undefined;
-    const record: KeptLead = {
-      id: lead.id,
-      receivedAt: lead.receivedAt.toISOString(),
-      keptAt: now.toISOString(),
-      reason,
-      fingerprint,
-      client: clientTag(key, `address\n${client.address}`),
-      network: client.network ? clientTag(key, `network\n${client.network}`) : undefined,
-      primary,
-      email:
-        states.email && rendered
-          ? { ...state(states.email), raw: rendered.raw.toString("utf8"), from: rendered.envelope.from }
-          : undefined,
-      webhook: states.webhook && body ? { ...state(states.webhook), body } : undefined,
-      conversion: conversion ? { event: conversion, sent: false } : undefined,
-    };
-    const outcome = await store.keep(record, deps.keepLimits);
-    const said: Record<KeepOutcome, string> = {
-      kept: "kept for `npm run leads:retry`",
-      duplicate: "not kept: the same lead is kept already",
-      client_full: "NOT KEPT: this client address has reached its bound of kept leads",
-      network_full: "NOT KEPT: this client's network has reached its bound of kept leads",
-      full: "NOT KEPT: the store of kept leads is full",
-    };
-    (outcome === "kept" || outcome === "duplicate" ? console.info : console.error)(
-      `[contact] lead ${lead.id} ${said[outcome]}`,
-    );
-    return outcome === "kept" ? record : undefined;
-  } catch (keepError) {
-    console.error(`[contact] lead ${lead.id} could not be kept:`, (keepError as Error)?.message);
-    return undefined;
-  }
+  return { ...runtime, store };
 }

@@ -1,20 +1,22 @@
 import "server-only";
 import nodemailer from "nodemailer";
 import type { SendMailOptions } from "nodemailer/lib/mailer";
-import type { Delivery } from "./delivery";
 import { writeWhole } from "./files";
 
-export type MailTransport = {
-  kind: "smtp" | "outbox";
-  /** Resolves once the SMTP server accepted the message or its .eml file is on disk; else throws DeliveryError. */
-  send(mail: SendMailOptions, leadId: string): Promise<void>;
-};
+/**
+ * Where e-mail goes. outbox (no SMTP_URL, SMTP not required) writes one .eml file per message. broken (SMTP required,
+ * or SMTP_URL set but unparseable) sends nothing: every lead is kept and answered 503, never 200.
+ */
+export type MailDelivery =
+  | { mode: "smtp"; smtpUrl: string; server: string }
+  | { mode: "outbox"; dir: string }
+  | { mode: "broken"; problem: string };
 
-/** A lead that could not be handed over. Carries what may be logged: never the visitor's text. */
+/** A message that could not be handed over: what may be logged (never the visitor's text) and the visitor's status. */
 export class DeliveryError extends Error {
   constructor(
     readonly status: 502 | 503,
-    readonly detail: { transport: MailTransport["kind"]; code?: string; responseCode?: number; command?: string },
+    readonly detail: { transport: "smtp" | "outbox"; code?: string; responseCode?: number; command?: string },
   ) {
     super(
       `delivery failed (${detail.transport}${detail.code ? ` ${detail.code}` : ""}${detail.responseCode ? ` ${detail.responseCode}` : ""})`,
@@ -26,7 +28,7 @@ export class DeliveryError extends Error {
 // nodemailer's defaults would keep a visitor waiting minutes on a dead or hanging server.
 const SMTP_TIMEOUTS = { connectionTimeout: "5000", greetingTimeout: "5000", socketTimeout: "10000" };
 
-export function smtpUrlWithTimeouts(smtpUrl: string): string {
+function smtpUrlWithTimeouts(smtpUrl: string): string {
   const url = new URL(smtpUrl);
   for (const [key, value] of Object.entries(SMTP_TIMEOUTS)) {
     if (!url.searchParams.has(key)) url.searchParams.set(key, value);
@@ -55,13 +57,30 @@ function smtpError(error: unknown): DeliveryError {
   return new DeliveryError(temporary ? 503 : 502, detail);
 }
 
-export function createSmtpTransport(smtpUrl: string): MailTransport {
+const renderer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+
+/** The message as RFC 822 text, exactly as it will be sent (and kept, so that every try sends the same). */
+export async function renderMail(mail: SendMailOptions): Promise<string> {
+  const info = await renderer.sendMail(mail);
+  return (info.message as Buffer).toString("utf8");
+}
+
+/** The address of "Name <address>" (or the address itself): the SMTP envelope's sender. */
+const envelopeAddress = (from: string) => /<([^<>]+)>\s*$/.exec(from)?.[1]?.trim() ?? from.trim();
+
+export type Mailer = {
+  kind: "smtp" | "outbox";
+  /** Resolves once the SMTP server accepted the message or its .eml file is on disk; else throws DeliveryError. */
+  send(message: { raw: string; from: string; to: string }, name: string): Promise<void>;
+};
+
+function smtpMailer(smtpUrl: string): Mailer {
   const transporter = nodemailer.createTransport(smtpUrlWithTimeouts(smtpUrl));
   return {
     kind: "smtp",
-    async send(mail) {
+    async send({ raw, from, to }) {
       try {
-        await transporter.sendMail(mail);
+        await transporter.sendMail({ envelope: { from: envelopeAddress(from), to: [to] }, raw });
       } catch (error) {
         throw smtpError(error);
       }
@@ -69,23 +88,12 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
   };
 }
 
-const renderer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
-
-export async function renderMail(
-  mail: SendMailOptions,
-): Promise<{ raw: Buffer; envelope: { from: string; to: string[] } }> {
-  const info = await renderer.sendMail(mail);
-  const envelope = info.envelope as { from: string | false; to: string[] };
-  return { raw: info.message as Buffer, envelope: { from: envelope.from || "", to: envelope.to } };
-}
-
-function createOutboxTransport(dir: string): MailTransport {
+function outboxMailer(dir: string): Mailer {
   return {
     kind: "outbox",
-    async send(mail, leadId) {
+    async send({ raw }, name) {
       try {
-        const { raw } = await renderMail(mail);
-        await writeWhole(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${leadId}.eml`, raw);
+        await writeWhole(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${name}.eml`, raw, 0o600);
       } catch (error) {
         throw new DeliveryError(503, { transport: "outbox", code: (error as { code?: string })?.code });
       }
@@ -93,15 +101,8 @@ function createOutboxTransport(dir: string): MailTransport {
   };
 }
 
-let cached: { key: string; transport: MailTransport } | undefined;
-
-export function transportFor(delivery: Exclude<Delivery, { mode: "broken" }>): MailTransport {
-  const key = delivery.mode === "smtp" ? `smtp:${delivery.smtpUrl}` : `outbox:${delivery.dir}`;
-  if (cached?.key !== key) {
-    cached = {
-      key,
-      transport: delivery.mode === "smtp" ? createSmtpTransport(delivery.smtpUrl) : createOutboxTransport(delivery.dir),
-    };
-  }
-  return cached.transport;
+/** One mailer per delivery (an SMTP connection pool is per transport); undefined when e-mail cannot be sent. */
+export function mailerFor(delivery: MailDelivery): Mailer | undefined {
+  if (delivery.mode === "broken") return undefined;
+  return delivery.mode === "smtp" ? smtpMailer(delivery.smtpUrl) : outboxMailer(delivery.dir);
 }

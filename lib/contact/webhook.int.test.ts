@@ -11,10 +11,11 @@ import { contactRequest, runLeadsRetry } from "@/tests/support/lead-retry";
 import { decodeMail } from "@/tests/support/mail-decode";
 import { startSmtpSink, type SmtpSink } from "@/tests/support/smtp-sink";
 import { startWebhookReceiver, type ReceivedHook, type WebhookReceiver } from "@/tests/support/webhook-receiver";
-import { contactDepsFromEnv, handleContact, type ContactDeps } from "./handler";
-import { leadStoreFromEnv, type KeptLead } from "./kept-leads";
-import { contactLimits } from "./limits";
-import { createSmtpTransport } from "./transport";
+import { testRuntime } from "@/tests/support/lead-runtime";
+import { webhookChannel } from "./channels/webhook";
+import { handleContact } from "./handler";
+import type { LeadRecord } from "./lead-store";
+import type { LeadRuntime } from "./runtime";
 
 const secretOf = () => `whsec_${randomBytes(32).toString("base64")}`;
 const SECRET = secretOf();
@@ -23,7 +24,11 @@ let receiver: WebhookReceiver;
 let chat: WebhookReceiver;
 let smtp: SmtpSink;
 let outbox: string;
-let deferred: (() => Promise<unknown>)[];
+const deferred: (() => Promise<void>)[] = [];
+/** Every site's work after the answer, as Next's after() runs it once the answer is out. */
+const runDeferred = async () => {
+  for (const run of deferred) await run();
+};
 const logs: string[] = [];
 
 beforeAll(async () => {
@@ -38,7 +43,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   outbox = mkdtempSync(path.join(tmpdir(), "leads-webhook-"));
-  deferred = [];
+  deferred.length = 0;
   receiver.requests.length = 0;
   receiver.mode = { kind: "ok" };
   chat.requests.length = 0;
@@ -52,25 +57,25 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function deps(overrides: Partial<ContactDeps> = {}): ContactDeps {
-  return {
-    limits: contactLimits({ perAddress: 100, perSite: 1000 }),
-    transport: () => createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`),
-    mail: { to: "biuro@example.com", from: "Strona <formularz@example.com>" },
-    leads: leadStoreFromEnv({ OUTBOX_DIR: outbox }),
-    env: {},
-    webhook: { url: receiver.url, secret: SECRET },
-    notifyUrl: chat.url,
-    // As Next's after(): run only once the answer exists.
-    defer: (task) => void deferred.push(task),
-    webhookTimeoutMs: 1000,
-    ...overrides,
-  };
-}
-
-async function runDeferred() {
-  const tasks = deferred.splice(0);
-  await Promise.all(tasks.map((task) => task()));
+/**
+ * The site as configured by these variables (SMTP, the webhook, the chat), its webhook given a 1 s deadline so a
+ * hanging receiver fails fast, and its work after the answer run by the test (as Next's after() runs it).
+ */
+function site(env: Record<string, string | undefined> = {}): LeadRuntime {
+  const url = env.LEAD_WEBHOOK_URL ?? receiver.url;
+  const built = testRuntime({
+    OUTBOX_DIR: outbox,
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    LEAD_WEBHOOK_URL: url,
+    LEAD_WEBHOOK_SECRET: SECRET,
+    LEAD_NOTIFY_URL: chat.url,
+    ...env,
+  });
+  deferred.push(built.runDeferred);
+  const channels = built.runtime.channels.map((channel) =>
+    channel.name === "webhook" ? webhookChannel({ url, secret: SECRET, timeoutMs: 1000 }) : channel,
+  );
+  return { ...built.runtime, channels };
 }
 
 const post = (body: unknown, extra: Record<string, string> = {}) => {
@@ -81,13 +86,14 @@ const post = (body: unknown, extra: Record<string, string> = {}) => {
 
 const kept = () =>
   readdirSync(path.join(outbox, "undelivered"))
-    .filter((name) => name.endsWith(".json"))
-    .map((name) => JSON.parse(readFileSync(path.join(outbox, "undelivered", name), "utf8")) as KeptLead);
+    .filter((name) => name.endsWith(".json") && !name.startsWith("."))
+    .map((name) => JSON.parse(readFileSync(path.join(outbox, "undelivered", name), "utf8")) as LeadRecord);
 
-const retry = (extra: Record<string, string> = {}) =>
+const retry = (extra: Record<string, string> = {}, args?: string[]) =>
   runLeadsRetry(
     { REDIS_URL: "", OUTBOX_DIR: outbox, LEAD_WEBHOOK_URL: receiver.url, LEAD_WEBHOOK_SECRET: SECRET, ...extra },
     smtp.port,
+    args,
   );
 
 const verifiedIds = (requests: ReceivedHook[]) =>
@@ -110,7 +116,7 @@ describe("a signed webhook per lead", () => {
         referer: "http://localhost:3000/google-ads?utm_source=google#contact",
         "user-agent": "Agent/1.0",
       }),
-      deps(),
+      site(),
     );
     expect(response.status).toBe(200);
     expect(receiver.requests).toHaveLength(0); // the visitor does not wait for the CRM
@@ -148,7 +154,7 @@ describe("a signed webhook per lead", () => {
   });
 
   it("cannot be verified with another secret", async () => {
-    await handleContact(post(validSubmission({ message: "Sprawdzenie podpisu innym sekretem." })), deps());
+    await handleContact(post(validSubmission({ message: "Sprawdzenie podpisu innym sekretem." })), site());
     await runDeferred();
     const [hook] = receiver.requests;
     expect(hook?.verified).toBe(true);
@@ -157,7 +163,7 @@ describe("a signed webhook per lead", () => {
 
   it("pings the chat once per lead with who, what and where from, never the message", async () => {
     const submission = validSubmission({ message: "Treść, której czat nie powinien zobaczyć." });
-    await handleContact(post(submission), deps());
+    await handleContact(post(submission), site());
     await runDeferred();
     expect(chat.requests).toHaveLength(1);
     const { text } = JSON.parse(chat.requests[0]!.body) as { text: string };
@@ -179,13 +185,13 @@ describe("a signed webhook per lead", () => {
       if (mode === "500") receiver.mode = { kind: "status", status: 500 };
       const response = await handleContact(
         post(validSubmission({ message: `Odbiorca ${mode}, lead czeka na ponowienie.` })),
-        deps(),
+        site(),
       );
       expect(response.status).toBe(200); // e-mail is the primary channel: delivered
       await runDeferred();
       const [record] = kept();
-      expect(record?.webhook?.status).toBe("pending");
-      expect(record?.email).toBeUndefined(); // the e-mail went out: only the webhook waits
+      expect(record?.channels.webhook?.status).toBe("pending");
+      expect(Object.keys(record!.channels)).toEqual(["webhook"]); // e-mail and chat went out: only the webhook waits
       const firstId = mode === "down" ? undefined : receiver.requests[0]?.headers["webhook-id"];
       if (mode === "down") await receiver.up();
       receiver.mode = { kind: "ok" };
@@ -193,7 +199,7 @@ describe("a signed webhook per lead", () => {
       const mailsBefore = smtp.messages.length;
 
       const result = await retry();
-      expect(result.stdout).toContain("1 sent, 0 skipped, 0 still failing");
+      expect(result.stdout).toContain("1 sent, 0 still failing");
       expect(verifiedIds(receiver.requests)).toEqual([record!.id]);
       if (firstId) expect(firstId).toBe(record!.id);
       expect(smtp.messages.length).toBe(mailsBefore); // the e-mail is never sent twice
@@ -202,24 +208,56 @@ describe("a signed webhook per lead", () => {
     }, 60_000);
   }
 
-  it("does not retry a 4xx answer: logged by lead id and status, kept for the owner", async () => {
-    receiver.mode = { kind: "status", status: 400 };
-    await handleContact(post(validSubmission({ message: "Odbiorca odrzuca na stałe, 400." })), deps());
+  it("retries any other answer than 2xx (an automation tool's 404 is a setting someone will fix) and delivers once it is fixed", async () => {
+    receiver.mode = { kind: "status", status: 404 };
+    await handleContact(post(validSubmission({ message: "Odbiorca wyłączony, 404, potem naprawiony." })), site());
     await runDeferred();
     const [record] = kept();
-    expect(record?.webhook?.status).toBe("refused");
-    expect(logs.join("\n")).toContain(`[webhook] lead ${record!.id}: refused with 400`);
+    expect(record?.channels.webhook).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      lastError: "the receiver answered 404",
+    });
     receiver.mode = { kind: "ok" };
-    await retry();
-    await retry();
-    expect(receiver.requests).toHaveLength(1);
-    expect(kept()).toHaveLength(1);
+    const result = await retry();
+    expect(result.stdout).toContain("1 sent");
+    expect(verifiedIds(receiver.requests)).toEqual([record!.id, record!.id]);
+    expect(kept()).toEqual([]);
+  }, 60_000);
+
+  it("stops only at 410 Gone: kept for the owner, who is told, and sent again with --refused", async () => {
+    receiver.mode = { kind: "status", status: 410 };
+    await handleContact(post(validSubmission({ message: "Odbiorca usunięty, 410 Gone." })), site());
+    await runDeferred();
+    const [record] = kept();
+    expect(record?.channels.webhook?.status).toBe("refused");
+    expect(logs.join("\n")).toContain(`lead ${record!.id} not delivered (webhook, try 1): the receiver answered 410`);
+    receiver.mode = { kind: "ok" };
+    const mails = smtp.messages.length;
+    const chats = chat.requests.length;
+    const pass = await retry({ LEAD_NOTIFY_URL: chat.url });
+    expect(pass.code).toBe(3); // a refused lead needs a person
+    expect(receiver.requests).toHaveLength(1); // not retried by a plain pass
+    // The alert names the lead by id, never what the visitor wrote; the chat works, so it goes there.
+    expect(chat.requests.length).toBe(chats + 1);
+    const alert = JSON.parse(chat.requests.at(-1)!.body) as { text: string };
+    expect(alert.text).toContain(record!.id);
+    expect(alert.text).toContain("--refused");
+    expect(alert.text).not.toMatch(/Kowalska|usunięty/);
+    expect(smtp.messages.length).toBe(mails);
+    // Told once: the next pass does not tell again.
+    await retry({ LEAD_NOTIFY_URL: chat.url });
+    expect(chat.requests.length).toBe(chats + 1);
+    const again = await retry({}, ["--refused"]);
+    expect(again.stdout).toContain("1 sent");
+    expect(verifiedIds(receiver.requests)).toEqual([record!.id, record!.id]);
+    expect(kept()).toEqual([]);
   }, 60_000);
 
   it("delivers each kept lead exactly once when two retry runs start at once", async () => {
     await receiver.down();
     for (let n = 0; n < 3; n++)
-      await handleContact(post(validSubmission({ message: `Kolejka numer ${n} dla dwóch przebiegów.` })), deps());
+      await handleContact(post(validSubmission({ message: `Kolejka numer ${n} dla dwóch przebiegów.` })), site());
     await runDeferred();
     await receiver.up();
     // A slow receiver: the first run still holds its lock when the second one starts.
@@ -230,31 +268,14 @@ describe("a signed webhook per lead", () => {
       .sort();
     expect(ids).toHaveLength(3);
     const runs = await Promise.all([retry(), retry()]);
-    expect(runs.map((run) => run.stderr).join("\n")).toContain("another run holds the lock file");
+    expect(runs.map((run) => run.stderr).join("\n")).toContain("another pass holds the lock");
     expect(verifiedIds(receiver.requests).sort()).toEqual(ids);
   }, 60_000);
 });
 
 describe("CONTACT_DELIVERY=webhook (a site without SMTP)", () => {
-  const webhookOnly = () => {
-    process.env.CONTACT_DELIVERY = "webhook";
-    process.env.LEAD_WEBHOOK_URL = receiver.url;
-    process.env.LEAD_WEBHOOK_SECRET = SECRET;
-    process.env.OUTBOX_DIR = outbox;
-    process.env.CONTACT_RATE_LIMIT = "1000";
-    delete process.env.SMTP_URL;
-    delete process.env.REDIS_URL;
-    delete process.env.LEAD_NOTIFY_URL;
-    return {
-      ...contactDepsFromEnv(process.env),
-      defer: (task: () => Promise<unknown>) => void deferred.push(task),
-      webhookTimeoutMs: 1000,
-    };
-  };
-  const saved = { ...process.env };
-  afterEach(() => {
-    process.env = { ...saved };
-  });
+  const webhookOnly = () =>
+    site({ CONTACT_DELIVERY: "webhook", SMTP_URL: undefined, LEAD_NOTIFY_URL: undefined, REDIS_URL: undefined });
 
   it("answers 200 only once the receiver answered 2xx, and sends no e-mail", async () => {
     const mails = smtp.messages.length;
@@ -276,10 +297,11 @@ describe("CONTACT_DELIVERY=webhook (a site without SMTP)", () => {
       webhookOnly(),
     );
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ error: "delivery_failed" });
+    expect(await response.json()).toMatchObject({ error: "delivery_failed" });
+    await runDeferred();
     const [record] = kept();
     expect(record?.primary).toBe("webhook");
-    expect(record?.webhook?.status).toBe("pending");
+    expect(record?.channels.webhook?.status).toBe("pending");
     await receiver.up();
     const result = await runLeadsRetry(
       { REDIS_URL: "", OUTBOX_DIR: outbox, SMTP_URL: "", LEAD_WEBHOOK_URL: receiver.url, LEAD_WEBHOOK_SECRET: SECRET },
@@ -296,7 +318,7 @@ describe("the logs", () => {
     await receiver.down();
     await handleContact(
       post(validSubmission({ message: "Sprawdzenie dzienników bez sekretów." })),
-      deps({ webhook: { url: credentialed, secret: SECRET } }),
+      site({ LEAD_WEBHOOK_URL: credentialed }),
     );
     await runDeferred();
     await receiver.up();

@@ -93,6 +93,8 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
+const LEAD = "5b1f0a44-2c1d-4e5f-8a9b-0c1d2e3f4a5b";
+
 describe("the tracked events, with every category granted", () => {
   it("pixel PageView", () => {
     A.trackPageView();
@@ -159,31 +161,34 @@ describe("the tracked events, with every category granted", () => {
     });
   });
 
-  it("contact submit: conversion report and InitiateCheckout worth 1 PLN", () => {
+  it("contact submit: InitiateCheckout worth 1 PLN, and no conversion before the server accepted the lead", () => {
     A.trackContactSubmit();
-    expect(calls).toEqual([
-      { tag: "gtag", args: ["event", "conversion", { send_to: "AW-111222333/AbC-dEf" }] },
-      { tag: "fbq", args: ["track", "InitiateCheckout", { value: 1, currency: "PLN" }] },
-    ]);
+    expect(calls).toEqual([{ tag: "fbq", args: ["track", "InitiateCheckout", { value: 1, currency: "PLN" }] }]);
   });
 
   it("no conversion report without the Ads send_to", () => {
     vi.stubEnv("NEXT_PUBLIC_GOOGLE_ADS_CONVERSION", "");
-    A.trackContactSubmit();
-    expect(calls.map((c) => c.tag)).toEqual(["fbq"]);
+    A.trackLead({ id: LEAD });
+    expect(calls.map((c) => c.args[1])).toEqual(["conversion_event_request_quote", "Lead"]);
   });
 
-  it("a lead: the request-quote event to GA with a 2000 ms timeout, then the pixel Lead", () => {
-    A.trackLead();
+  it("a lead: the Ads conversion with the lead's id as transaction id, GA's request-quote event with a 2000 ms timeout, the pixel Lead", () => {
+    A.trackLead({ id: LEAD });
     expect(calls).toEqual([
+      { tag: "gtag", args: ["event", "conversion", { send_to: "AW-111222333/AbC-dEf", transaction_id: LEAD }] },
       { tag: "gtag", args: ["event", "conversion_event_request_quote", { send_to: "G-TEST123", event_timeout: 2000 }] },
       { tag: "fbq", args: ["track", "Lead"] },
     ]);
   });
 
   it("a lead with an event id: the pixel Lead carries it as eventID, with the service and budget", () => {
-    A.trackLead({ eventId: "7d0c6c1e-3f0b-4a4e-9a55-0f4f1c2b9e11", service: "meta-ads", budget: "1000-3000" });
-    expect(calls[1]).toEqual({
+    A.trackLead({
+      id: LEAD,
+      eventId: "7d0c6c1e-3f0b-4a4e-9a55-0f4f1c2b9e11",
+      service: "meta-ads",
+      budget: "1000-3000",
+    });
+    expect(calls[2]).toEqual({
       tag: "fbq",
       args: [
         "track",
@@ -233,7 +238,7 @@ describe("the tracked events, with every category granted", () => {
       A.trackHeroClick("contact");
       A.trackPricingClick({ name: "Mini", price: 300 });
       A.trackContactSubmit();
-      A.trackLead();
+      A.trackLead({ id: LEAD });
       A.trackAppInitialized();
       A.updateConsent(ALL);
       A.loadMetaPixel();
@@ -251,7 +256,7 @@ describe("events without their consent are dropped, not queued", () => {
     A.trackHeroClick("contact");
     A.trackPricingClick({ name: "Mini", price: 300 });
     A.trackContactSubmit();
-    A.trackLead();
+    A.trackLead({ id: LEAD });
     A.trackAppInitialized();
   };
 
@@ -270,7 +275,12 @@ describe("events without their consent are dropped, not queued", () => {
       address: { sha256_first_name: "b".repeat(64), sha256_last_name: "c".repeat(64) },
     };
     A.setAdsUserData(userData);
-    A.trackLead({ eventId: "7d0c6c1e-3f0b-4a4e-9a55-0f4f1c2b9e11", service: "meta-ads", budget: "1000-3000" });
+    A.trackLead({
+      id: LEAD,
+      eventId: "7d0c6c1e-3f0b-4a4e-9a55-0f4f1c2b9e11",
+      service: "meta-ads",
+      budget: "1000-3000",
+    });
     expect(calls).toEqual([
       { tag: "gtag", args: ["event", "conversion_event_request_quote", { send_to: "G-TEST123", event_timeout: 2000 }] },
     ]);
@@ -297,7 +307,7 @@ describe("events without their consent are dropped, not queued", () => {
     A.updateConsent(ALL);
     expect(calls.filter((c) => c.args[0] === "event" || c.args[0] === "track")).toEqual([]);
     A.trackContactSubmit();
-    expect(calls.filter((c) => c.args[0] === "event" || c.args[0] === "track")).toHaveLength(2);
+    expect(calls.filter((c) => c.args[0] === "event" || c.args[0] === "track")).toHaveLength(1);
     A.updateConsent(NONE);
     calls = [];
     A.trackContactSubmit();

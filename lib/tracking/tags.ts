@@ -157,8 +157,8 @@ export function trackPricingClick(pkg: { name: string; price: number | null }) {
   pixelEvent("track", "ViewContent", { content_name: "Pricing Section", content_category: "Purchase Intent" });
 }
 
+/** The form is sent: the spec's InitiateCheckout. What counts as a lead waits for the server's answer (trackLead). */
 export function trackContactSubmit() {
-  adsConversion();
   pixelEvent("track", "InitiateCheckout", { value: 1, currency: CURRENCY });
 }
 
@@ -167,8 +167,13 @@ export function setAdsUserData(userData: GoogleUserData) {
   if (trackingIds().adsSendTo) marketingGtag("set", "user_data", userData);
 }
 
-/** The server sends the same `eventId` to the Conversions API, so Meta counts the lead once. */
-export function trackLead(lead?: { eventId: string; service?: string; budget?: string }) {
+/**
+ * A lead the server accepted and delivered (never one it held or had seen before): the Ads conversion, whose
+ * transaction id is the lead's id, GA's key event, and the pixel's Lead under the event id the server's Conversions
+ * API event carries too, so each platform counts the lead once.
+ */
+export function trackLead(lead: { id: string; eventId?: string; service?: string; budget?: string }) {
+  adsConversion({ transaction_id: lead.id });
   const { gaId } = trackingIds();
   if (gaId) {
     analyticsEvent("event", "conversion_event_request_quote", {
@@ -176,8 +181,8 @@ export function trackLead(lead?: { eventId: string; service?: string; budget?: s
       event_timeout: CONVERSION_EVENT_TIMEOUT_MS,
     });
   }
-  if (lead) {
-    const { eventId, service, budget } = lead;
+  const { eventId, service, budget } = lead;
+  if (eventId) {
     pixelEvent(
       "track",
       "Lead",

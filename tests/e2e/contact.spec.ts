@@ -1,4 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
+import { createTranslator } from "use-intl/core";
+import { site } from "../../lib/site/identity";
+import en from "../../messages/en/contact.json" with { type: "json" };
 import { receivedMails, REJECT_MARKER } from "../support/e2e-sinks";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
@@ -195,7 +198,9 @@ test.describe("contact form", () => {
     await expect.poll(() => receivedMails(email).length, { timeout: 10_000 }).toBe(1);
   });
 
-  test("server answers: field errors go under their fields, 429 tells how long to wait", async ({ page }) => {
+  test("server answers: field errors go under their fields, 429 shows the server's words with the real wait", async ({
+    page,
+  }) => {
     await page.goto("/en#contact");
     await fill(page, { email: `anna.${unique()}@example.com`, labels: "en" });
 
@@ -207,14 +212,21 @@ test.describe("contact form", () => {
     await expect(field(page, "Email")).toBeFocused();
 
     await page.unrouteAll();
+    // The API's answer to a visitor past their limit, in the words the server puts it in (lib/contact/outcome-words.ts).
+    const t = createTranslator({ locale: "en", messages: en, namespace: "ContactForm" });
+    const description = t("tooManyRequests", { minutes: 50, email: site.email, phone: site.phone });
     await page.route("**/api/contact", (route) =>
-      route.fulfill({ status: 429, headers: { "Retry-After": "230" }, json: { error: "too_many_requests" } }),
+      route.fulfill({
+        status: 429,
+        headers: { "Retry-After": "3000" },
+        json: { error: "too_many_requests", retryAfterSeconds: 3000, message: { title: "Error", description } },
+      }),
     );
     await field(page, "Email").fill(`anna.${unique()}@example.com`);
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.locator("[data-sonner-toast]")).toContainText(
-      "Too many messages. Please try again in 4 minutes.",
-    );
+    const toast = page.locator("[data-sonner-toast]");
+    await expect(toast).toContainText("Please try again in 50 minutes");
+    await expect(toast).toContainText(site.email);
     await expect(field(page, "First name")).toHaveValue("Anna");
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Response } from "@playwright/test";
 import { receivedGraphRequests, receivedMails } from "../support/e2e-sinks";
 import tagIds from "../support/tag-ids.json" with { type: "json" };
 
@@ -40,6 +40,9 @@ const dataLayer = (page: Page) =>
     ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((args) => Array.from(args)),
   );
 
+/** The API's answer to the last lead sendLead sent. */
+let responseOf: Promise<Response>;
+
 async function sendLead(page: Page, email: string) {
   const form = page.getByRole("form", { name: "Contact form" });
   await form.getByLabel("First name", { exact: true }).fill(" Łucja ");
@@ -49,6 +52,7 @@ async function sendLead(page: Page, email: string) {
   await form.getByLabel("Monthly budget", { exact: true }).selectOption("1000-3000");
   await form.getByLabel("Message", { exact: true }).fill("We would like more bookings from Instagram.");
   const request = page.waitForRequest("**/api/contact");
+  responseOf = page.waitForResponse("**/api/contact");
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(page.locator("[data-sonner-toast]")).toContainText("Message Sent!");
   return (await request).postDataJSON() as { eventId?: string; marketingConsent?: boolean };
@@ -123,7 +127,10 @@ test("with marketing consent: the pixel's Lead and the server's event share one 
     },
   ]);
   expect(conversion).toBeGreaterThan(userData);
-  expect(layer[conversion]).toEqual(["event", "conversion", { send_to: ads }]);
+  // Reported once the server accepted the lead, under the lead's id as the transaction id (Ads counts it once).
+  const accepted = (await (await responseOf).json()) as { lead?: string };
+  expect(accepted.lead).toMatch(UUID);
+  expect(layer[conversion]).toEqual(["event", "conversion", { send_to: ads, transaction_id: accepted.lead }]);
 
   await expect.poll(() => receivedMails(email).length, { timeout: 10_000 }).toBe(1);
   expect(receivedMails(email)[0]?.text).toContain(`Kanał: Meta (fbclid ${fbclid})`);

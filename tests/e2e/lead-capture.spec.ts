@@ -117,6 +117,25 @@ for (const [code, language] of Object.entries(languages)) {
       expectNoFieldIn(urls, ["Zofia", "Wiśniewska", email, "Kwiaciarnia", token]);
     });
 
+    test("the same lead posted twice (a double press, a resubmission): one e-mail, a thank-you page each, counted once", async ({
+      page,
+    }) => {
+      const token = unique();
+      const values = { email: `zofia.${token}@example.com`, message: `Ta sama wiadomość dwa razy ${token}.` };
+      for (const round of [1, 2]) {
+        await page.goto(`${language.home}#contact`);
+        await fillValid(page, language, values);
+        await page.getByRole("form", { name: language.form }).getByRole("button", { name: language.submit }).click();
+        await expect(page.locator("h1")).toHaveText(language.title);
+        // Only the first is a new lead: the second thank-you page reports no conversion.
+        if (round === 1) await expect(page).toHaveURL(new RegExp(`${language.thanks}\\?lead=[0-9a-f-]{36}`));
+        else await expect(page).toHaveURL(new RegExp(`${language.thanks}$`));
+      }
+      await expect.poll(() => receivedMails(token).length, { timeout: 10_000 }).toBe(1);
+      await page.waitForTimeout(1000);
+      expect(receivedMails(token)).toHaveLength(1);
+    });
+
     test("an invalid form comes back with the messages under the fields, every value kept, the summary focused, nothing sent", async ({
       page,
       context,

@@ -1,4 +1,4 @@
-import type { KeptLead } from "@/lib/contact/kept-leads";
+import type { LeadRecord } from "@/lib/contact/lead-store";
 
 /** A submission the contact API accepts (override any field). */
 export function validSubmission(overrides: Record<string, unknown> = {}) {
@@ -35,17 +35,15 @@ export const emptyFormErrors = {
   },
 } as const;
 
-/** A kept lead as the store holds it, its e-mail pending (override any field). */
-export function keptLeadRecord(overrides: Partial<KeptLead> = {}): KeptLead {
+/** A lead record as the store holds it, its e-mail pending (override any field). */
+export function leadRecord(overrides: Partial<LeadRecord> = {}): LeadRecord {
   const now = new Date().toISOString();
   return {
     id: "lead-id",
     receivedAt: now,
-    keptAt: now,
-    reason: "test",
     fingerprint: "fingerprint",
     primary: "email",
-    email: { status: "pending", attempts: 1, nextAttemptAt: now, raw: "", from: "formularz@example.com" },
+    channels: { email: { status: "pending", attempts: 1, nextAttemptAt: now, payload: "" } },
     ...overrides,
   };
 }

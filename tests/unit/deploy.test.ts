@@ -67,6 +67,28 @@ describe("deploy/agency-site-retry.service and .timer", () => {
     expect(existsSync(path.join(root, (service.get("ExecStart")?.[0] ?? "").split(" ")[1] ?? ""))).toBe(true);
   });
 
+  it("tells the owner when a run fails: OnFailure= starts the alert unit, which runs leads:retry --unit-failed", () => {
+    expect(service.get("OnFailure")).toEqual(["agency-site-alert@%n.service"]);
+    const alert = directives(read("agency-site-alert@.service"));
+    expect(alert.get("ExecStart")?.[0]).toMatch(/scripts\/leads-retry\.ts --unit-failed %i$/);
+    for (const key of ["User", "WorkingDirectory", "EnvironmentFile", "StateDirectory"])
+      expect(alert.get(key), key).toEqual(site.get(key));
+  });
+
+  it("writes the leads' files for the site's user alone, and runs without development packages", () => {
+    for (const unit of [service, site, directives(read("agency-site-alert@.service"))]) {
+      expect(unit.get("UMask")).toEqual(["0077"]);
+    }
+    expect(site.get("StateDirectoryMode")).toEqual(["0700"]);
+    const runner = (service.get("ExecStart")?.[0] ?? "").split(" ")[1]?.split("/")[1];
+    const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { dependencies: object };
+    expect(Object.keys(pkg.dependencies)).toContain(runner);
+  });
+
+  it("leaves the pass to the timer: the instances do not run it (LEADS_RETRY_SECONDS=0)", () => {
+    expect(envOf(site).LEADS_RETRY_SECONDS).toBe("0");
+  });
+
   it("is in the deploy steps of docs/deployment.md", () => {
     const deploy = readFileSync(path.join(root, "docs/deployment.md"), "utf8");
     expect(deploy).toContain("systemctl enable --now agency-site-retry.timer");
@@ -78,21 +100,22 @@ describe("deploy/agency-site-retry.service and .timer", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "units-"));
     try {
       copyFileSync(path.join(root, "deploy/agency-site@.service"), path.join(dir, "agency-site@3000.service"));
-      for (const name of ["agency-site-retry.service", "agency-site-retry.timer"])
+      for (const name of ["agency-site-retry.service", "agency-site-retry.timer", "agency-site-alert@.service"])
         copyFileSync(path.join(root, "deploy", name), path.join(dir, name));
-      const output = execFileSync(
-        "systemd-analyze",
-        [
-          "verify",
-          ...["agency-site@3000.service", "agency-site-retry.service", "agency-site-retry.timer"].map((n) =>
-            path.join(dir, n),
-          ),
-        ],
-        {
-          encoding: "utf8",
-          stdio: ["ignore", "pipe", "pipe"],
-        },
+      copyFileSync(
+        path.join(root, "deploy/agency-site-alert@.service"),
+        path.join(dir, "agency-site-alert@agency-site-retry.service.service"),
       );
+      const units = [
+        "agency-site@3000.service",
+        "agency-site-retry.service",
+        "agency-site-retry.timer",
+        "agency-site-alert@agency-site-retry.service.service",
+      ];
+      const output = execFileSync("systemd-analyze", ["verify", ...units.map((n) => path.join(dir, n))], {
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "pipe"],
+      });
       expect(output).toBe("");
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -1,9 +1,10 @@
-import { contactDepsFromEnv, handleContact } from "@/lib/contact/handler";
+import { handleContact } from "@/lib/contact/handler";
+import { leadRuntime } from "@/lib/contact/runtime";
 
 export const dynamic = "force-dynamic";
 
 export async function POST(request: Request) {
-  return handleContact(request, contactDepsFromEnv());
+  return handleContact(request, leadRuntime());
 }
 
 // Explicit so every other method gets a JSON 405 with Allow, and OPTIONS does not list them as allowed.

@@ -1,9 +1,11 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { channelsFromEnv, deliveryFromEnv, deliveryStartupLines } from "./delivery";
+import { deliveryFromEnv } from "./delivery";
+import { createLeadRuntime, startupLines } from "./runtime";
 
 const SECRET = `whsec_${Buffer.from("a".repeat(32)).toString("base64")}`;
-const linesOf = (raw: Record<string, string>) => deliveryStartupLines(channelsFromEnv(raw));
+/** The lines about where a lead goes (the last one says who retries kept leads). */
+const linesOf = (raw: Record<string, string>) => startupLines(createLeadRuntime(raw), raw).slice(0, -1);
 
 describe("deliveryFromEnv and the start-up lines", () => {
   it("a bare start (no SMTP_URL, nothing required): the outbox, announced as a warning that names the folder", () => {
@@ -36,6 +38,7 @@ describe("deliveryFromEnv and the start-up lines", () => {
     expect(line?.level).toBe("error");
     expect(line?.text).toMatch(problem);
     expect(line?.text).toContain("answered 503");
+    expect(line?.text).toContain("kept until it is fixed");
   });
 
   it("names the webhook and the chat by their host only: a receiver's path and credentials are its secret", () => {
@@ -62,12 +65,21 @@ describe("deliveryFromEnv and the start-up lines", () => {
         text: "[contact] leads are sent to the webhook at n8n.example.com (signed); the answer waits for it",
       },
     ]);
-    expect(
-      channelsFromEnv({
-        CONTACT_DELIVERY: "webhook",
-        LEAD_WEBHOOK_URL: "https://n8n.example.com/webhook/x",
-        LEAD_WEBHOOK_SECRET: SECRET,
-      }).email,
-    ).toBeUndefined();
+    const channels = createLeadRuntime({
+      CONTACT_DELIVERY: "webhook",
+      LEAD_WEBHOOK_URL: "https://n8n.example.com/webhook/x",
+      LEAD_WEBHOOK_SECRET: SECRET,
+    }).channels;
+    expect(channels.map((channel) => channel.name)).toEqual(["webhook"]);
+  });
+});
+
+describe("who retries kept leads, said at start-up", () => {
+  const last = (raw: Record<string, string>) => startupLines(createLeadRuntime(raw), raw).at(-1)?.text;
+  it("a long-running server, every LEADS_RETRY_SECONDS; not with 0; on Vercel, the cron route once CRON_SECRET is set", () => {
+    expect(last({})).toContain("retried by this server every 300 s");
+    expect(last({ LEADS_RETRY_SECONDS: "0" })).toContain("run `npm run leads:retry` on a schedule");
+    expect(last({ VERCEL: "1" })).toContain("not enabled: CRON_SECRET is not set");
+    expect(last({ VERCEL: "1", CRON_SECRET: "a-long-random-secret" })).toMatch(/retried by \/api\/cron\/leads$/);
   });
 });

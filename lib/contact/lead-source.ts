@@ -35,7 +35,7 @@ function hostOf(url: string | undefined): string | undefined {
 }
 
 /** A click id comes with its value, for importing offline conversions by hand; the site's own host counts as direct. */
-export function describeChannel(attribution: Attribution, words: ChannelWords, ownHost?: string): string {
+export function describeSource(attribution: Attribution, words: ChannelWords, ownHost?: string): string {
   for (const [key, platform] of CLICK_IDS) {
     const id = attribution[key];
     if (id) return `${platform} (${key} ${id})`;

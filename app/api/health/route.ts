@@ -1,0 +1,8 @@
+import { healthCheck } from "@/lib/contact/endpoints";
+import { leadRuntime } from "@/lib/contact/runtime";
+
+export const dynamic = "force-dynamic";
+
+export async function GET(request: Request) {
+  return healthCheck(request, leadRuntime());
+}

@@ -1,0 +1,47 @@
+import "server-only";
+import { siteUrl } from "@/lib/env";
+import { translator } from "@/lib/i18n/messages";
+import { describeSource } from "../lead-source";
+import { channelWords, leadWords } from "../lead-words";
+import type { Lead } from "../mail";
+import { BUDGET_KEYS } from "../options";
+import { serviceOptionLabel } from "../service-options";
+import { hostOf, postJson, type Channel } from "./channel";
+
+const CHAT_TIMEOUT_MS = 5000;
+
+// Slack's text format (Mattermost's, Google Chat's and Discord's /slack endpoint read it alike) reserves these three.
+const slackText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** A Slack-compatible incoming webhook's body: `{"text": …}`, escaped for Slack's format. */
+export const chatBody = (text: string) => JSON.stringify({ text: slackText(text) });
+
+/**
+ * One line for the team's chat: who, which service and budget, where from. Never the message body (a chat is a wider
+ * audience than the inbox) and no link.
+ */
+function chatLine(lead: Lead): string {
+  const { values, attribution } = lead;
+  const form = translator("pl", "ContactForm", { typeset: false });
+  return leadWords("notify", {
+    name: `${values.firstName} ${values.lastName}`,
+    company: values.company || leadWords("none"),
+    service: serviceOptionLabel("pl", values.service, { typeset: false }),
+    budget: form(`budgets.${BUDGET_KEYS[values.budget as keyof typeof BUDGET_KEYS]}`),
+    channel: describeSource(attribution, channelWords, new URL(siteUrl).hostname),
+  });
+}
+
+export function postChat(url: string, body: string) {
+  return postJson(url, body, { timeoutMs: CHAT_TIMEOUT_MS });
+}
+
+/** A line per lead in the team's chat (Slack, Mattermost, Google Chat, Discord's /slack endpoint). */
+export function chatChannel(url: string): Channel {
+  return {
+    name: "chat",
+    target: `a chat line to ${hostOf(url)}`,
+    render: async (lead) => chatBody(chatLine(lead)),
+    send: (body) => postChat(url, body),
+  };
+}

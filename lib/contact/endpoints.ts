@@ -1,0 +1,41 @@
+import "server-only";
+import { timingSafeEqual } from "node:crypto";
+import { checkHealth } from "./health";
+import { runPass } from "./pass";
+import type { LeadRuntime } from "./runtime";
+
+const noStore = { "Cache-Control": "no-store" };
+
+/** `Authorization: Bearer <CRON_SECRET>` (Vercel Cron sends it), compared in constant time. */
+function authorised(request: Request, secret: string | undefined): boolean {
+  if (!secret) return false;
+  const given = Buffer.from(request.headers.get("authorization") ?? "");
+  const expected = Buffer.from(`Bearer ${secret}`);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * GET or POST /api/cron/leads: one pass (Vercel Cron, or any scheduler). 404 while CRON_SECRET is unset, 401
+ * without its bearer; `?now=1` retries every pending channel at once, `?refused=1` refused ones too. Counts only.
+ */
+export async function cronPass(request: Request, runtime: LeadRuntime): Promise<Response> {
+  if (!runtime.cronSecret) return Response.json({ error: "not_found" }, { status: 404, headers: noStore });
+  if (!authorised(request, runtime.cronSecret))
+    return Response.json(
+      { error: "unauthorized" },
+      { status: 401, headers: { ...noStore, "WWW-Authenticate": "Bearer" } },
+    );
+  const query = new URL(request.url).searchParams;
+  const report = await runPass(runtime, { now: query.has("now"), refused: query.has("refused") });
+  return Response.json(report, { headers: noStore });
+}
+
+/**
+ * GET /api/health for uptime monitors: 200 `{"status":"ok"}` or 503 `{"status":"failing"}`; with the cron bearer,
+ * what is wrong and the counts. Never a lead's data.
+ */
+export async function healthCheck(request: Request, runtime: LeadRuntime): Promise<Response> {
+  const health = await checkHealth(runtime);
+  const body = authorised(request, runtime.cronSecret) ? health : { status: health.status };
+  return Response.json(body, { status: health.status === "ok" ? 200 : 503, headers: noStore });
+}

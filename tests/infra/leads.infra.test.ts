@@ -1,0 +1,208 @@
+// A lead survives the server that took it: `next start` of the production build killed with SIGKILL in the middle of
+// a delivery, a server that retries kept leads by itself (LEADS_RETRY_SECONDS), and the container's standalone
+// server (NEXT_OUTPUT=standalone, which scripts/test.sh builds). Real SMTP servers and a real webhook receiver.
+import { spawn, type ChildProcess } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { LeadRecord } from "@/lib/contact/lead-store";
+import { validSubmission } from "@/tests/support/contact-lead";
+import { decodeMail } from "@/tests/support/mail-decode";
+import { startSmtpSink, type SmtpSink } from "@/tests/support/smtp-sink";
+import { startWebhookReceiver, type WebhookReceiver } from "@/tests/support/webhook-receiver";
+
+const BASE = Number(process.env.INFRA_PORT_BASE ?? 3190) + 20;
+const root = path.resolve(import.meta.dirname, "../..");
+const SECRET = `whsec_${Buffer.from("infra-test-secret-infra-test-secret").toString("base64")}`;
+
+type Server = { port: number; child: ChildProcess; log: string[] };
+const running: Server[] = [];
+
+/** The production build on `port`, resolved once it answers; `standalone` runs the container's server instead. */
+async function start(port: number, env: Record<string, string>, { standalone }: { standalone?: string } = {}) {
+  const command = standalone ? ["server.js"] : ["node_modules/next/dist/bin/next", "start", "-p", String(port)];
+  const child = spawn(process.execPath, command, {
+    cwd: standalone ?? root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      PORT: String(port),
+      HOSTNAME: "localhost",
+      CONTACT_RATE_LIMIT: "100",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const server: Server = { port, child, log: [] };
+  for (const stream of [child.stdout, child.stderr])
+    stream?.on("data", (chunk: Buffer) => server.log.push(String(chunk)));
+  running.push(server);
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server on ${port} exited: ${server.log.join("")}`);
+    try {
+      const response = await fetch(`http://localhost:${port}/api/health`);
+      await response.arrayBuffer();
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`the server on ${port} did not answer`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  return server;
+}
+
+function stop(server: Server, signal: NodeJS.Signals = "SIGTERM") {
+  return new Promise<void>((resolve) => {
+    if (server.child.exitCode !== null || server.child.signalCode !== null) return resolve();
+    server.child.once("exit", () => resolve());
+    server.child.kill(signal);
+  });
+}
+
+const postLead = (port: number, message: string) =>
+  fetch(`http://localhost:${port}/api/contact`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(validSubmission({ message })),
+  });
+
+const records = (outbox: string) => {
+  const dir = path.join(outbox, "undelivered");
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => /^[^.].*\.json$/.test(name))
+    .map((name) => JSON.parse(readFileSync(path.join(dir, name), "utf8")) as LeadRecord);
+};
+
+async function until(condition: () => boolean | Promise<boolean>, ms: number, what: string) {
+  const deadline = Date.now() + ms;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`not within ${ms / 1000} s: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+let outbox: string;
+let smtp: SmtpSink;
+let receiver: WebhookReceiver;
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  receiver = await startWebhookReceiver(SECRET);
+});
+afterAll(async () => {
+  await smtp.close();
+  await receiver.close();
+});
+afterEach(async () => {
+  for (const server of running.splice(0)) await stop(server, "SIGKILL");
+  rmSync(outbox, { recursive: true, force: true });
+});
+
+describe("a server killed in the middle of a delivery", () => {
+  it("loses no webhook: after a restart, a pass delivers it once, with the same webhook-id", async () => {
+    outbox = mkdtempSync(path.join(tmpdir(), "leads-kill-webhook-"));
+    receiver.requests.length = 0;
+    receiver.mode = { kind: "hang" };
+    const env = {
+      OUTBOX_DIR: outbox,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      LEAD_WEBHOOK_URL: receiver.url,
+      LEAD_WEBHOOK_SECRET: SECRET,
+      LEADS_RETRY_SECONDS: "0",
+    };
+    const first = await start(BASE, env);
+    const response = await postLead(BASE, "Serwer padnie, gdy webhook wisi.");
+    expect(response.status).toBe(200); // e-mail, the primary channel, delivered
+    await until(() => receiver.requests.length === 1, 15_000, "the webhook's first try");
+    await stop(first, "SIGKILL");
+    const [record] = records(outbox);
+    expect(Object.keys(record!.channels)).toEqual(["webhook"]);
+
+    receiver.mode = { kind: "ok" };
+    await start(BASE, { ...env, LEADS_RETRY_SECONDS: "2" });
+    // The dead server's claim on the lead lapses within half a minute; then the new server's own pass delivers it.
+    await until(() => records(outbox).length === 0, 60_000, "the kept webhook delivered");
+    const ids = receiver.requests.map((request) => request.headers["webhook-id"]);
+    expect(ids).toEqual([record!.id, record!.id]);
+    expect(receiver.requests.at(-1)?.verified).toBe(true);
+  }, 120_000);
+
+  it("loses no e-mail when the SMTP server hangs: after a restart, a pass sends it once, under its Message-ID", async () => {
+    outbox = mkdtempSync(path.join(tmpdir(), "leads-kill-smtp-"));
+    const hanging = await startSmtpSink({ hang: true });
+    try {
+      const env = { OUTBOX_DIR: outbox, LEADS_RETRY_SECONDS: "0" };
+      const first = await start(BASE + 1, { ...env, SMTP_URL: `smtp://127.0.0.1:${hanging.port}` });
+      const answer = postLead(BASE + 1, "Serwer padnie, gdy poczta wisi.").catch((error: Error) => error);
+      await until(() => records(outbox).length === 1, 15_000, "the lead written before it is tried");
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await stop(first, "SIGKILL");
+      expect(await answer).toBeInstanceOf(Error); // the visitor saw the connection drop, never a "sent"
+      const [record] = records(outbox);
+      const before = smtp.messages.length;
+      await start(BASE + 1, { ...env, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, LEADS_RETRY_SECONDS: "2" });
+      await until(() => records(outbox).length === 0, 60_000, "the kept e-mail sent");
+      const sent = smtp.messages.slice(before).map(decodeMail);
+      expect(sent.map((mail) => mail.headers["x-lead-id"])).toEqual([record!.id]);
+      expect(sent[0]?.headers["message-id"]).toBe(`<lead-${record!.id}@example.com>`);
+    } finally {
+      await hanging.close();
+    }
+  }, 120_000);
+});
+
+describe("a long-running server retries kept leads by itself", () => {
+  it("with LEADS_RETRY_SECONDS=5 it delivers a kept lead once SMTP is back (after the first back-off); with 0 it does not", async () => {
+    outbox = mkdtempSync(path.join(tmpdir(), "leads-self-"));
+    const idle = mkdtempSync(path.join(tmpdir(), "leads-idle-"));
+    let refusing = true;
+    const flaky = await startSmtpSink({ reject: { test: () => refusing } as unknown as RegExp });
+    try {
+      const smtpUrl = `smtp://127.0.0.1:${flaky.port}`;
+      await start(BASE + 2, { OUTBOX_DIR: outbox, SMTP_URL: smtpUrl, LEADS_RETRY_SECONDS: "5" });
+      await start(BASE + 3, { OUTBOX_DIR: idle, SMTP_URL: smtpUrl, LEADS_RETRY_SECONDS: "0" });
+      expect((await postLead(BASE + 2, "Poczta wróci, serwer sam wyśle.")).status).toBe(502);
+      expect((await postLead(BASE + 3, "Poczta wróci, ale nikt nie ponowi.")).status).toBe(502);
+      refusing = false;
+      await until(() => records(outbox).length === 0, 90_000, "the server's own pass delivered the lead");
+      expect(flaky.messages.filter((raw) => raw.includes("serwer sam wy"))).toHaveLength(1);
+      await new Promise((resolve) => setTimeout(resolve, 6000));
+      expect(records(idle)).toHaveLength(1);
+    } finally {
+      await flaky.close();
+      rmSync(idle, { recursive: true, force: true });
+    }
+  }, 150_000);
+});
+
+describe("the container's standalone server", () => {
+  it("answers /api/health and takes a lead", async () => {
+    outbox = mkdtempSync(path.join(tmpdir(), "leads-standalone-"));
+    const built = path.join(root, ".next/standalone");
+    expect(existsSync(path.join(built, "server.js")), "scripts/test.sh builds with NEXT_OUTPUT=standalone").toBe(true);
+    // As the Dockerfile lays it out: the server, its static files and public/ beside it.
+    const app = mkdtempSync(path.join(tmpdir(), "standalone-app-"));
+    try {
+      cpSync(built, app, { recursive: true });
+      cpSync(path.join(root, ".next/static"), path.join(app, ".next/static"), { recursive: true });
+      cpSync(path.join(root, "public"), path.join(app, "public"), { recursive: true });
+      await start(BASE + 4, { OUTBOX_DIR: outbox, SMTP_URL: `smtp://127.0.0.1:${smtp.port}` }, { standalone: app });
+      const health = await fetch(`http://localhost:${BASE + 4}/api/health`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toEqual({ status: "ok" });
+      const before = smtp.messages.length;
+      const response = await postLead(BASE + 4, "Zapytanie przez serwer z kontenera.");
+      expect(response.status).toBe(200);
+      expect(smtp.messages.slice(before).some((raw) => raw.includes("kontenera"))).toBe(true);
+      const page = await fetch(`http://localhost:${BASE + 4}/`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<html lang="pl"');
+    } finally {
+      rmSync(app, { recursive: true, force: true });
+    }
+  }, 90_000);
+});
