@@ -44,6 +44,8 @@ export type LeadRecord = {
   channels: Record<string, ChannelState>;
   /** Received during a flood: no channel is tried for it; the owner gets it in a digest. */
   held?: HeldLead;
+  /** The marketing consent the visitor's browser held when sending: the record of it, beside the lead. */
+  consent?: { marketing: boolean };
   /** The Conversions API Lead to send once the primary channel delivered (marketing consent given). */
   conversion?: { event: MetaLeadEvent; sent: boolean };
   /** The owner was told it expires within a day. */

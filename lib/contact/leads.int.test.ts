@@ -43,6 +43,8 @@ describe("the store of leads as files (no REDIS_URL) and npm run leads:retry", (
     // Neither the client's address nor a hash of it that could be reversed without the store's daily key.
     expect(JSON.stringify(record)).not.toContain("198.51.100.4");
     expect(record?.client).toMatch(/^[0-9a-f]{24}$/);
+    // The consent the visitor's browser held when sending is kept with the lead.
+    expect(record?.consent).toEqual({ marketing: false });
 
     const first = await retry(setup.working.port);
     expect(first.stdout).toContain("1 sent, 0 still failing");

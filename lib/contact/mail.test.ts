@@ -63,6 +63,15 @@ describe("buildLeadMail", () => {
     }
   });
 
+  it("says whether the visitor allowed marketing when sending: without it, the click ids stay away from the ad platforms", async () => {
+    const without = await compile(buildLeadMail(lead, config));
+    expect(without.text).toContain(
+      "Zgoda na pliki cookie marketingowe: nie – identyfikatorów kliknięć reklam z tego zgłoszenia (gclid, fbclid) nie przekazuj Google ani Meta",
+    );
+    const given = await compile(buildLeadMail({ ...lead, values: { ...lead.values, marketingConsent: true } }, config));
+    expect(given.text).toContain("Zgoda na pliki cookie marketingowe: tak\n");
+  });
+
   it("escapes every visitor value in the HTML part", async () => {
     const { html } = await compile(buildLeadMail(lead, config));
     expect(html).toContain("Kwiaty &amp; &lt;Spółka&gt;");

@@ -232,6 +232,7 @@ async function recordOf(
     held: held
       ? { values: lead.values, locale: lead.locale, attribution: lead.attribution, page: lead.page }
       : undefined,
+    consent: { marketing: lead.values.marketingConsent === true },
     conversion: kept && { event: kept, sent: false },
   };
   return { record, event };

@@ -142,6 +142,7 @@ describe("a signed webhook per lead", () => {
         message: submission.message,
         labels: { service: "Kampanie Google Ads", budget: "1000–3000 zł" },
         page: "/google-ads?utm_source=google",
+        consent: { marketing: false },
         attribution: {
           channel: "Google Ads (gclid Cj0abc)",
           utm_source: "google",
@@ -151,6 +152,13 @@ describe("a signed webhook per lead", () => {
       },
     });
     expect(hook?.body).not.toMatch(/198\.51\.100\.77|Agent\/1\.0/);
+  });
+
+  it("carries the marketing consent the visitor had when sending, for the CRM's offline conversions", async () => {
+    const submission = validSubmission({ message: "Zgoda marketingowa w webhooku.", marketingConsent: true });
+    await handleContact(post(submission), site());
+    await runDeferred();
+    expect(receiver.requests.at(-1)?.payload).toMatchObject({ data: { consent: { marketing: true } } });
   });
 
   it("cannot be verified with another secret", async () => {

@@ -25,8 +25,9 @@ const ATTRIBUTION_KEYS = [
 const CLICK_IDS = ["gclid", "gbraid", "wbraid", "fbclid", "msclkid"] as const;
 
 /**
- * The body of a lead's webhook: `lead.created` with what the visitor sent, the page they sent it from and the
- * attribution the lead e-mail names. Nothing else: no address, no browser, no consent-bound identifiers.
+ * The body of a lead's webhook: `lead.created` with what the visitor sent, the page they sent it from, the
+ * attribution the lead e-mail names and the marketing consent the visitor had when sending (a CRM uploads the click
+ * ids of a lead as an offline conversion only with it). Nothing else: no address, no browser, no cookie identifiers.
  */
 function webhookBody(lead: Lead, now: Date = new Date()): string {
   const { values, attribution } = lead;
@@ -56,6 +57,7 @@ function webhookBody(lead: Lead, now: Date = new Date()): string {
         budget: form(`budgets.${BUDGET_KEYS[values.budget as keyof typeof BUDGET_KEYS]}`),
       },
       page: lead.page ?? null,
+      consent: { marketing: values.marketingConsent === true },
       attribution: {
         channel: describeSource(attribution, channelWords, new URL(siteUrl).hostname),
         ...pick(ATTRIBUTION_KEYS),
