@@ -2,6 +2,7 @@
 # Deploys a new version without breaking the running site, or rolls back to the previous one.
 #   deploy/release.sh [SOURCE]   build SOURCE (default: this checkout) into APP_DIR/releases/<UTC time>
 #   deploy/release.sh rollback   serve the previous release again
+# It refuses a release while lib/site/identity.ts holds placeholders, unless ALLOW_PLACEHOLDER_IDENTITY=1.
 # Each release is built in its own folder and `current` (where agency-site@.service runs) is switched to it:
 # `next build` empties .next, which would make the pages' JavaScript 404 under the running instances.
 # Settings: the environment variables below. Run as root, or as a user allowed to run RESTART.
@@ -91,8 +92,14 @@ while IFS= read -r line; do
   case "$line" in [A-Za-z_]*=*) export "${line?}" ;; esac
 done <"$ENV_FILE"
 
-say "installing and building in $new"
-(cd "$new" && bash -c "$INSTALL" && bash -c "$BUILD") || { rm -rf "$new"; fail "the build failed; nothing was switched"; }
+say "installing in $new"
+(cd "$new" && bash -c "$INSTALL") || { rm -rf "$new"; fail "the install failed; nothing was switched"; }
+# The shipped company identity looks finished on purpose: refuse to publish it (ALLOW_PLACEHOLDER_IDENTITY=1 for a
+# release that is not the public site).
+(cd "$new" && node_modules/.bin/tsx --conditions=react-server scripts/check-identity.ts) ||
+  { rm -rf "$new"; fail "the company identity is a placeholder; nothing was built or switched"; }
+say "building in $new"
+(cd "$new" && bash -c "$BUILD") || { rm -rf "$new"; fail "the build failed; nothing was switched"; }
 
 if [ "$(id -u)" = 0 ] && id "${APP_USER:-agency}" >/dev/null 2>&1; then
   # Built as root: hand the release to the service user, which writes .next/cache.

@@ -20,7 +20,7 @@ export const site = {
   name: "Northwave Digital",
   legalName: "Northwave Digital sp. z o.o.",
   email: "kontakt@example.com",
-  phone: "+48 123 456 789",
+  phone: "+48 000 000 000",
   address: {
     street: "ul. Przykładowa 1",
     postalCode: "00-001",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { site } from "./identity";
-import { placeholderFields, placeholderWarning } from "./placeholders";
+import { placeholderFields, placeholderWarning, releaseRefusal } from "./placeholders";
 
 const real = {
   ...site,
@@ -39,5 +39,18 @@ describe("the placeholder identity", () => {
     for (const siteUrl of ["http://localhost:3000", "http://127.0.0.1:3100", "http://[::1]:3000"]) {
       expect(placeholderWarning({ nodeEnv: "production", siteUrl })).toBeNull();
     }
+  });
+
+  it("is a refused release, naming each field, unless ALLOW_PLACEHOLDER_IDENTITY=1", () => {
+    const refusal = releaseRefusal(undefined);
+    for (const field of placeholderFields()) expect(refusal).toContain(field);
+    expect(refusal).toContain("ALLOW_PLACEHOLDER_IDENTITY=1");
+    expect(releaseRefusal("1")).toBeNull();
+    expect(releaseRefusal("yes")).toBe(refusal);
+    expect(releaseRefusal(undefined, real)).toBeNull();
+  });
+
+  it("ships a phone number that cannot be dialled (no Polish number starts with 0)", () => {
+    expect(site.phone.replace(/\D/g, "")).toMatch(/^48000/);
   });
 });

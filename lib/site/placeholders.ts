@@ -16,7 +16,7 @@ const shipped: [field: string, value: string, read: (identity: Identity) => stri
   ["name", "Northwave Digital", (i) => i.name],
   ["legalName", "Northwave Digital sp. z o.o.", (i) => i.legalName],
   ["email", "kontakt@example.com", (i) => i.email],
-  ["phone", "+48 123 456 789", (i) => i.phone],
+  ["phone", "+48 000 000 000", (i) => i.phone],
   ["address.street", "ul. Przykładowa 1", (i) => i.address.street],
   ["registry.krs", "0000000000", (i) => i.registry.krs],
   ["registry.nip", "000-000-00-00", (i) => i.registry.nip],
@@ -26,6 +26,20 @@ const shipped: [field: string, value: string, read: (identity: Identity) => stri
 /** The fields of lib/site/identity.ts still at their shipped placeholder value. */
 export function placeholderFields(identity: Identity = site): string[] {
   return shipped.filter(([, value, read]) => read(identity) === value).map(([field]) => field);
+}
+
+/**
+ * Why deploy/release.sh refuses to build: the identity is still (partly) the placeholder. Null when the release may go
+ * ahead: real values, or ALLOW_PLACEHOLDER_IDENTITY=1 for a release that is not the public site (a staging host).
+ */
+export function releaseRefusal(allow: string | undefined, identity: Identity = site): string | null {
+  const fields = placeholderFields(identity);
+  if (fields.length === 0 || allow === "1") return null;
+  return (
+    `lib/site/identity.ts still has placeholder values (${fields.join(", ")}), which every page, the legal documents ` +
+    `and the structured data would show. Replace them (docs/deployment.md, "Before launch"), or set ` +
+    `ALLOW_PLACEHOLDER_IDENTITY=1 for a release that is not the public site.`
+  );
 }
 
 const LOCAL_HOST = /^(localhost|127(\.\d+){3}|\[::1\])$/;

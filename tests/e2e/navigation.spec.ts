@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { site } from "@/lib/site/identity";
 import { BANNER_SHOWN_WITHIN_MS, seedConsent } from "./helpers/consent-banner";
 import { waitForHydration } from "./helpers/hydration";
 
@@ -53,7 +54,7 @@ test.describe("header look", () => {
       "href",
       "/en#contact",
     );
-    await expect(page.locator("header").getByText("+48 123 456 789").first()).toBeVisible();
+    await expect(page.locator("header").getByText(site.phone).first()).toBeVisible();
     await expect(page.locator("header").getByText("kontakt@example.com").first()).toBeVisible();
   });
 
@@ -62,7 +63,7 @@ test.describe("header look", () => {
     await page.goto("/");
     const header = page.locator("header");
     await expect(header.getByRole("link", { name: /Zadzwoń/ }).first()).toBeVisible();
-    await expect(header.getByText("+48 123 456 789").first()).toBeHidden();
+    await expect(header.getByText(site.phone).first()).toBeHidden();
   });
 });
 

@@ -296,6 +296,8 @@ describe("deploy/release.sh and the unit's bind address, behind nginx", () => {
         NEXT_TELEMETRY_DISABLED: "1",
         RESTART: `${supervisor}/restart.sh {port}`,
         APP_USER: "nobody-here",
+        // The checkout's identity is the shipped placeholder (tests/unit/deploy.test.ts checks the refusal).
+        ALLOW_PLACEHOLDER_IDENTITY: "1",
         ...settings,
       },
       maxBuffer: 32 * 1024 * 1024,

@@ -1,7 +1,7 @@
 // The shipped systemd units, read as systemd reads them. Their behaviour behind nginx (loopback bind, a release
 // under load) is checked by the infrastructure test, tests/infra/scale.infra.test.ts.
-import { execFileSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { execFileSync, spawnSync } from "node:child_process";
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -121,4 +121,43 @@ describe("deploy/agency-site-retry.service and .timer", () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+});
+
+describe("deploy/release.sh and the company identity", () => {
+  /** A release of this checkout into a temporary APP_DIR, up to the build (which fails on purpose: nothing runs). */
+  function release(settings: Record<string, string>) {
+    const dir = mkdtempSync(path.join(tmpdir(), "release-"));
+    const envFile = path.join(dir, "site.env");
+    writeFileSync(envFile, "NEXT_PUBLIC_SITE_URL=https://www.agencja.example\n", { mode: 0o600 });
+    const result = spawnSync(path.join(root, "deploy/release.sh"), [root], {
+      encoding: "utf8",
+      env: {
+        ...process.env,
+        APP_DIR: path.join(dir, "app"),
+        ENV_FILE: envFile,
+        INSTALL: `ln -s ${JSON.stringify(path.join(root, "node_modules"))} node_modules`,
+        BUILD: "echo BUILD-STARTED; false",
+        ...settings,
+      },
+    });
+    const releases = readdirSync(path.join(dir, "app/releases"));
+    rmSync(dir, { recursive: true, force: true });
+    return { ...result, releases };
+  }
+
+  it("refuses to build while lib/site/identity.ts holds placeholders, naming them, and leaves no release behind", () => {
+    const refused = release({ ALLOW_PLACEHOLDER_IDENTITY: "" });
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain("lib/site/identity.ts still has placeholder values (name, legalName, email");
+    expect(refused.stderr).toContain("nothing was built or switched");
+    expect(refused.stdout).not.toContain("BUILD-STARTED");
+    expect(refused.releases).toEqual([]);
+  }, 60_000);
+
+  it("builds with ALLOW_PLACEHOLDER_IDENTITY=1 (a release that is not the public site)", () => {
+    const allowed = release({ ALLOW_PLACEHOLDER_IDENTITY: "1" });
+    expect(allowed.stdout).toContain("placeholder identity allowed by ALLOW_PLACEHOLDER_IDENTITY=1");
+    expect(allowed.stdout).toContain("BUILD-STARTED");
+    expect(allowed.stderr).toContain("the build failed; nothing was switched");
+  }, 60_000);
 });
