@@ -114,7 +114,17 @@ describe("NEXT_PUBLIC_CONSENT_MODE", () => {
     expect((await load()).consentMode).toBe("basic");
   });
 
-  it("accepts advanced and refuses anything else at build time", async () => {
+  it("refuses advanced in a production build or start, whose policies describe the basic mode only", () => {
+    expect(() => parseEnv({ NEXT_PUBLIC_CONSENT_MODE: "advanced", NODE_ENV: "production" })).toThrow(
+      /NEXT_PUBLIC_CONSENT_MODE: "advanced" is refused in production/,
+    );
+    expect(parseEnv({ NEXT_PUBLIC_CONSENT_MODE: "basic", NODE_ENV: "production" }).NEXT_PUBLIC_CONSENT_MODE).toBe(
+      "basic",
+    );
+    expect(parseEnv({ NODE_ENV: "production" }).NEXT_PUBLIC_CONSENT_MODE).toBe("basic");
+  });
+
+  it("accepts advanced outside production and refuses anything else at build time", async () => {
     vi.stubEnv("NEXT_PUBLIC_CONSENT_MODE", "advanced");
     expect((await load()).consentMode).toBe("advanced");
     vi.stubEnv("NEXT_PUBLIC_CONSENT_MODE", "full");

@@ -69,7 +69,8 @@ export const envSchema = z.object({
   TRUST_PROXY: optional(z.enum(["0", "1"], { error: 'expected "1" (behind your own proxy) or "0"' })),
   REDIS_URL: optional(urlWithProtocols(["redis:", "rediss:"], "redis://127.0.0.1:6379")),
   VERCEL: optional(z.string()),
-  // basic: no Google or Meta request before consent; advanced: the Google tag loads before a choice, all denied.
+  // basic: no Google or Meta request before consent; advanced (not in production): the Google tag loads before a
+  // choice, all denied.
   NEXT_PUBLIC_CONSENT_MODE: z.preprocess(
     unset,
     z.enum(["basic", "advanced"], { error: 'expected "basic" or "advanced"' }).default("basic"),
@@ -106,10 +107,16 @@ export const envSchema = z.object({
 
 export type Env = z.output<typeof envSchema>;
 
-function crossChecks(env: Env): string[] {
+function crossChecks(env: Env, nodeEnv: string | undefined): string[] {
   const problems: string[] = [];
   if (env.LEAD_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET)
     problems.push("LEAD_WEBHOOK_SECRET: required with LEAD_WEBHOOK_URL, to sign each request");
+  // The legal pages describe the basic mode only: the tag's cookieless pings before consent have no wording a lawyer
+  // has signed (docs/decisions.md), so a production build or start must not send them.
+  if (env.NEXT_PUBLIC_CONSENT_MODE === "advanced" && nodeEnv === "production")
+    problems.push(
+      'NEXT_PUBLIC_CONSENT_MODE: "advanced" is refused in production until the privacy and cookie policies describe it (docs/decisions.md); use "basic" or leave it unset',
+    );
   return problems;
 }
 export type RawEnv = Record<string, string | undefined>;
@@ -130,7 +137,7 @@ export function parseEnv(raw: RawEnv): Env {
   const picked = Object.fromEntries(ENV_NAMES.map((name) => [name, raw[name]]));
   const result = envSchema.safeParse(picked);
   if (result.success) {
-    const problems = crossChecks(result.data);
+    const problems = crossChecks(result.data, raw.NODE_ENV);
     if (problems.length === 0) return result.data;
     throw new EnvError(problems);
   }
