@@ -96,6 +96,22 @@ describe("the webhook's variables", () => {
   });
 });
 
+describe("the pricing conversion", () => {
+  it("is a label of the lead conversion's Ads account", () => {
+    const lead = { NEXT_PUBLIC_GOOGLE_ADS_CONVERSION: "AW-111/lead" };
+    expect(
+      parseEnv({ ...lead, NEXT_PUBLIC_GOOGLE_ADS_PRICING_CONVERSION: "AW-111/pricing" })
+        .NEXT_PUBLIC_GOOGLE_ADS_PRICING_CONVERSION,
+    ).toBe("AW-111/pricing");
+    for (const raw of [
+      { NEXT_PUBLIC_GOOGLE_ADS_PRICING_CONVERSION: "AW-111/pricing" },
+      { ...lead, NEXT_PUBLIC_GOOGLE_ADS_PRICING_CONVERSION: "AW-222/pricing" },
+      { ...lead, NEXT_PUBLIC_GOOGLE_ADS_PRICING_CONVERSION: "AW-111" },
+    ])
+      expect(() => parseEnv(raw)).toThrow(/NEXT_PUBLIC_GOOGLE_ADS_PRICING_CONVERSION: expected/);
+  });
+});
+
 describe("README's environment table", () => {
   it("lists exactly the variables of the schema", () => {
     const readme = readFileSync(path.resolve(import.meta.dirname, "../README.md"), "utf8");

@@ -54,6 +54,7 @@ export const envSchema = z.object({
   ),
   NEXT_PUBLIC_GA_ID: optional(tagId("NEXT_PUBLIC_GA_ID")),
   NEXT_PUBLIC_GOOGLE_ADS_CONVERSION: optional(tagId("NEXT_PUBLIC_GOOGLE_ADS_CONVERSION")),
+  NEXT_PUBLIC_GOOGLE_ADS_PRICING_CONVERSION: optional(tagId("NEXT_PUBLIC_GOOGLE_ADS_PRICING_CONVERSION")),
   NEXT_PUBLIC_META_PIXEL_ID: optional(tagId("NEXT_PUBLIC_META_PIXEL_ID")),
   // Checked when the contact API starts (lib/contact/delivery.ts): a bad SMTP_URL must not take the pages down.
   SMTP_URL: optional(z.string()),
@@ -111,6 +112,14 @@ function crossChecks(env: Env, nodeEnv: string | undefined): string[] {
   const problems: string[] = [];
   if (env.LEAD_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET)
     problems.push("LEAD_WEBHOOK_SECRET: required with LEAD_WEBHOOK_URL, to sign each request");
+  const account = (sendTo: string | undefined) => sendTo?.split("/")[0];
+  if (
+    env.NEXT_PUBLIC_GOOGLE_ADS_PRICING_CONVERSION &&
+    account(env.NEXT_PUBLIC_GOOGLE_ADS_PRICING_CONVERSION) !== account(env.NEXT_PUBLIC_GOOGLE_ADS_CONVERSION)
+  )
+    problems.push(
+      "NEXT_PUBLIC_GOOGLE_ADS_PRICING_CONVERSION: expected a label of the account of NEXT_PUBLIC_GOOGLE_ADS_CONVERSION (set that one too)",
+    );
   // The legal pages describe the basic mode only: the tag's cookieless pings before consent have no wording a lawyer
   // has signed (docs/decisions.md), so a production build or start must not send them.
   if (env.NEXT_PUBLIC_CONSENT_MODE === "advanced" && nodeEnv === "production")

@@ -6,6 +6,11 @@ export const TAG_ID_PATTERNS = {
     example: "AW-123456789/AbCdEf",
     what: "a conversion send_to",
   },
+  NEXT_PUBLIC_GOOGLE_ADS_PRICING_CONVERSION: {
+    pattern: /^AW-\d+\/[\w-]+$/,
+    example: "AW-123456789/GhIjKl",
+    what: "a conversion send_to with its label",
+  },
   NEXT_PUBLIC_META_PIXEL_ID: { pattern: /^\d{5,20}$/, example: "123456789012345", what: "the pixel id's digits" },
 } as const;
 
@@ -15,6 +20,8 @@ export type TrackingIds = {
   adsSendTo?: string;
   /** The Ads account (AW-…), the part of send_to before the slash. */
   adsAccount?: string;
+  /** A secondary conversion (AW-…/label) for a pricing click, in the same account; unset: a click reports nothing to Ads. */
+  adsPricingSendTo?: string;
   metaPixelId?: string;
 };
 
@@ -30,6 +37,13 @@ export function trackingIds(): TrackingIds {
     process.env.NEXT_PUBLIC_GOOGLE_ADS_CONVERSION,
     TAG_ID_PATTERNS.NEXT_PUBLIC_GOOGLE_ADS_CONVERSION,
   );
+  const pricing = valid(
+    process.env.NEXT_PUBLIC_GOOGLE_ADS_PRICING_CONVERSION,
+    TAG_ID_PATTERNS.NEXT_PUBLIC_GOOGLE_ADS_PRICING_CONVERSION,
+  );
   const metaPixelId = valid(process.env.NEXT_PUBLIC_META_PIXEL_ID, TAG_ID_PATTERNS.NEXT_PUBLIC_META_PIXEL_ID);
-  return { gaId, adsSendTo, adsAccount: adsSendTo?.split("/")[0], metaPixelId };
+  const adsAccount = adsSendTo?.split("/")[0];
+  // The tag is configured for the lead conversion's account only; a label of another account would go nowhere.
+  const adsPricingSendTo = adsAccount && pricing?.split("/")[0] === adsAccount ? pricing : undefined;
+  return { gaId, adsSendTo, adsAccount, adsPricingSendTo, metaPixelId };
 }

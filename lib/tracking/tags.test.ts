@@ -76,6 +76,7 @@ function mountIsland(mode: "auto" | "manual" = "auto") {
 beforeEach(async () => {
   vi.stubEnv("NEXT_PUBLIC_GA_ID", "G-TEST123");
   vi.stubEnv("NEXT_PUBLIC_GOOGLE_ADS_CONVERSION", "AW-111222333/AbC-dEf");
+  vi.stubEnv("NEXT_PUBLIC_GOOGLE_ADS_PRICING_CONVERSION", "AW-111222333/PrIcInG");
   vi.stubEnv("NEXT_PUBLIC_META_PIXEL_ID", "1234567890");
   // Fresh module state (what is configured, the live choice) for every test.
   vi.resetModules();
@@ -133,10 +134,10 @@ describe("the tracked events, with every category granted", () => {
     ]);
   });
 
-  it("a pricing button: conversion report, AddToCart with the price, then ViewContent, in that order", () => {
+  it("a pricing button: conversion report under its own label, AddToCart with the price, then ViewContent, in that order", () => {
     A.trackPricingClick({ name: "Standard", price: 425 });
     expect(calls).toEqual([
-      { tag: "gtag", args: ["event", "conversion", { send_to: "AW-111222333/AbC-dEf" }] },
+      { tag: "gtag", args: ["event", "conversion", { send_to: "AW-111222333/PrIcInG" }] },
       {
         tag: "fbq",
         args: [
@@ -150,6 +151,16 @@ describe("the tracked events, with every category granted", () => {
         args: ["track", "ViewContent", { content_name: "Pricing Section", content_category: "Purchase Intent" }],
       },
     ]);
+  });
+
+  it("a pricing button reports nothing to Ads without its own label, never the lead conversion", () => {
+    vi.stubEnv("NEXT_PUBLIC_GOOGLE_ADS_PRICING_CONVERSION", "");
+    A.trackPricingClick({ name: "Standard", price: 425 });
+    expect(calls.map((c) => c.tag)).toEqual(["fbq", "fbq"]);
+    vi.stubEnv("NEXT_PUBLIC_GOOGLE_ADS_PRICING_CONVERSION", "AW-999/OtherAccount");
+    calls = [];
+    A.trackPricingClick({ name: "Standard", price: 425 });
+    expect(calls.map((c) => c.tag)).toEqual(["fbq", "fbq"]);
   });
 
   it("the individual package sends AddToCart without a value", () => {

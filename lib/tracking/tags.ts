@@ -146,8 +146,10 @@ export function trackHeroClick(target: HeroTarget) {
   );
 }
 
+/** Google Ads hears of a pricing click only under its own, secondary conversion label (docs/decisions.md). */
 export function trackPricingClick(pkg: { name: string; price: number | null }) {
-  adsConversion();
+  const pricing = trackingIds().adsPricingSendTo;
+  if (pricing) marketingGtag("event", "conversion", { send_to: pricing });
   pixelEvent("track", "AddToCart", {
     content_name: `Package: ${pkg.name}`,
     content_category: "Pricing",

@@ -2,10 +2,12 @@ import { createHash } from "node:crypto";
 import { expect, test, type Page, type Response } from "@playwright/test";
 import { receivedGraphRequests, receivedMails } from "../support/e2e-sinks";
 import tagIds from "../support/tag-ids.json" with { type: "json" };
+import { waitForHydration } from "./helpers/hydration";
 
 // The e2e build carries the test tag ids of tests/support/tag-ids.json (scripts/test.sh builds with them);
 // playwright.config.ts points the server's Conversions API at a local stand-in.
 const ads = tagIds.NEXT_PUBLIC_GOOGLE_ADS_CONVERSION;
+const adsPricing = tagIds.NEXT_PUBLIC_GOOGLE_ADS_PRICING_CONVERSION;
 const pixel = tagIds.NEXT_PUBLIC_META_PIXEL_ID;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -149,4 +151,21 @@ test("without marketing consent: no event id on the pixel, no user_data, no serv
   expect(receivedGraphRequests(sent.eventId!).length).toBe(0);
   expect((await fbqQueue(page)).filter((e) => e[1] === "Lead" && e.length > 3)).toEqual([]);
   expect((await dataLayer(page)).filter((e) => e[0] === "set" && e[1] === "user_data")).toEqual([]);
+});
+
+test("a pricing click reports its own, secondary Ads conversion, never the lead's; the pixel's AddToCart as before", async ({
+  page,
+}) => {
+  await seedConsent(page, true);
+  await page.goto("/en");
+  await waitForHydration(page);
+  await page.locator("#pricing [data-package=standard] a").click();
+  await expect(page).toHaveURL(/\/en#contact$/);
+  const conversions = async () =>
+    (await dataLayer(page)).filter((e) => e[0] === "event" && e[1] === "conversion").map((e) => e[2]);
+  await expect.poll(conversions).toEqual([{ send_to: adsPricing }]);
+  expect(ads).not.toBe(adsPricing);
+  expect((await fbqQueue(page)).filter((e) => e[1] === "AddToCart")).toEqual([
+    ["track", "AddToCart", expect.objectContaining({ content_name: "Package: Standard", currency: "PLN" })],
+  ]);
 });
