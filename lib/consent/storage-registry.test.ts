@@ -74,6 +74,14 @@ describe("the storage registry", () => {
 });
 
 describe("deleting what a withdrawn category left", () => {
+  it("withdrawing marketing deletes every _gcl_* and _gac_* cookie, the unnamed ones too; a named one keeps its row", () => {
+    const b = browser("_ga=1; _gcl_au=2; _gcl_gb=3; _gcl_ls=4; _gcl_added_next_year=5; _gac_gb_G1=6; _gclx=7");
+    clearWithdrawn({ analytics: true, marketing: false, functional: true }, b.env);
+    expect(b.jar()).toBe("_ga=1; _gclx=7");
+    expect(registryEntryFor("cookie", "_gcl_au")?.name).toBe("_gcl_au");
+    expect(registryEntryFor("cookie", "_gcl_gb")?.name).toBe("_gcl_*");
+  });
+
   it("refusing everything deletes every tag cookie on the host and its parent domains, the attribution and the language record", () => {
     const b = browser(ALL_TAG_COOKIES);
     clearWithdrawn({ analytics: false, marketing: false, functional: false }, b.env);

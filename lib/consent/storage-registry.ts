@@ -158,8 +158,8 @@ export const storageRegistry = [
     provider: "google",
     lifetime: NINETY_DAYS,
     purpose: {
-      pl: "Google Ads: informacje o kliknięciu reklamy (także z aplikacji, gbraid/wbraid) do pomiaru konwersji.",
-      en: "Google Ads: ad click details (including app clicks, gbraid/wbraid) for conversion measurement.",
+      pl: "Google Ads: informacje o kliknięciu reklamy do pomiaru konwersji.",
+      en: "Google Ads: ad click details for conversion measurement.",
     },
   },
   {
@@ -172,6 +172,32 @@ export const storageRegistry = [
     purpose: {
       pl: "Google Ads: identyfikator kliknięcia reklamy z sieci DoubleClick (dclid).",
       en: "Google Ads: the click id of an ad served through DoubleClick (dclid).",
+    },
+  },
+  // After the named _gcl_ cookies (registryEntryFor takes the first match): whatever else the Google tag writes under
+  // that prefix is listed, and deleted on withdrawal, too.
+  {
+    name: "_gcl_*",
+    pattern: /^_gcl_/,
+    kind: "cookie",
+    categories: ["marketing"],
+    provider: "google",
+    lifetime: NINETY_DAYS,
+    purpose: {
+      pl: "Google Ads: pozostałe pliki cookie o nazwach zaczynających się od _gcl_, np. z identyfikatorami kliknięć reklam w aplikacjach (gbraid, wbraid), do pomiaru konwersji.",
+      en: "Google Ads: any other cookie whose name starts with _gcl_, such as those holding the click ids of ads in apps (gbraid, wbraid), for conversion measurement.",
+    },
+  },
+  {
+    name: "_gac_gb_<ID>",
+    pattern: /^_gac_/,
+    kind: "cookie",
+    categories: ["marketing"],
+    provider: "google",
+    lifetime: NINETY_DAYS,
+    purpose: {
+      pl: "Google Analytics połączone z Google Ads: informacje o kampanii, z której przyszło kliknięcie reklamy, do pomiaru konwersji w Google Ads.",
+      en: "Google Analytics linked to Google Ads: the campaign an ad click came from, for conversion measurement in Google Ads.",
     },
   },
   {

@@ -440,6 +440,42 @@ test.describe("with tag ids", () => {
     expect(lcp).toMatchObject({ send_to: GA_ID, page_path: "/en", value: expect.any(Number) });
   });
 
+  test("withdrawing marketing deletes every _gcl_* cookie the Google tag wrote, named in the policy or not", async ({
+    page,
+  }) => {
+    // A Google tag that writes, once ad_storage is granted, the cookies the policy names and others under the same
+    // prefix (those a future version of the tag may add).
+    const extra = ["_gcl_gb", "_gcl_ag", "_gcl_ls", "_gcl_xyz"];
+    const gtag = `(() => {
+      const layer = (window.dataLayer = window.dataLayer || []);
+      const write = () => ["_gcl_au", "_gcl_aw", ...${JSON.stringify(extra)}].forEach((name) =>
+        (document.cookie = name + "=1." + Date.now() + "; path=/; max-age=7776000; samesite=lax"));
+      const handle = (args) => { if (args[0] === "consent" && args[2].ad_storage === "granted") write(); };
+      layer.forEach(handle);
+      const push = layer.push.bind(layer);
+      layer.push = (...items) => { const n = push(...items); items.forEach(handle); return n; };
+    })();`;
+    await page.context().route(GTAG_URL, (route) => route.fulfill({ contentType: "text/javascript", body: gtag }));
+    const gcl = async () =>
+      (await page.context().cookies())
+        .map((c) => c.name)
+        .filter((name) => name.startsWith("_gcl_"))
+        .sort();
+
+    await page.goto(EN.path);
+    await page
+      .getByRole("region", { name: EN.region })
+      .getByRole("button", { name: "Accept All" })
+      .click({ timeout: BANNER_SHOWN_WITHIN_MS });
+    await expect.poll(gcl).toEqual(["_gcl_au", "_gcl_aw", ...extra].sort());
+
+    await page.getByRole("contentinfo").getByRole("button", { name: EN.settings }).click();
+    const banner = page.getByRole("region", { name: EN.region });
+    await banner.getByRole("switch", { name: "Marketing" }).click();
+    await banner.getByRole("button", { name: "Save Preferences" }).click();
+    await expect.poll(gcl).toEqual([]);
+  });
+
   test("Reject All keeps Google and Meta away, on this page and the next", async ({ page }) => {
     await page.goto(EN.path);
     await page.getByRole("region", { name: EN.region }).getByRole("button", { name: "Reject All" }).click();

@@ -20,6 +20,9 @@ const GTAG_STUB = `(() => {
       set("_gcl_au", "1.1." + Date.now(), 90);
       if (q.get("gclid")) set("_gcl_aw", "GCL." + Date.now() + "." + q.get("gclid"), 90);
       if (q.get("gbraid") || q.get("wbraid")) set("_gcl_gs", "2.1.k1$i" + Date.now(), 90);
+      if (q.get("gbraid")) set("_gcl_gb", "GCL." + Date.now() + "." + q.get("gbraid"), 90);
+      for (const id of targets) if (id.startsWith("G-") && q.get("gclid") && consent.analytics_storage === "granted")
+        set("_gac_gb_" + id.slice(2), "1." + Date.now() + "." + q.get("gclid"), 90);
       if (q.get("dclid")) set("_gcl_dc", "GCL." + Date.now() + "." + q.get("dclid"), 90);
       new Image().src = "https://googleads.g.doubleclick.net/pagead/viewthroughconversion/0/?random=" + Date.now();
     }
@@ -151,7 +154,9 @@ test.describe("what the site keeps in the browser", () => {
           "_gcl_au",
           "_gcl_aw",
           "_gcl_gs",
+          "_gcl_gb",
           "_gcl_dc",
+          `_gac_gb_${GA_ID.slice(2)}`,
           "_fbp",
           "_fbc",
         ]),
