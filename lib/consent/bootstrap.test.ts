@@ -1,7 +1,14 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { consentBootstrapScript } from "./bootstrap";
-import { CONSENT_KEY, CONSENT_MAX_AGE_MS, createRecord, parseRecord, type ConsentChoices } from "./record";
+import {
+  CONSENT_KEY,
+  CONSENT_MAX_AGE_MS,
+  CONSENT_VERSION,
+  createRecord,
+  parseRecord,
+  type ConsentChoices,
+} from "./record";
 
 type Fbq = ((...args: unknown[]) => void) & { queue: IArguments[]; disablePushState?: boolean };
 type Sandbox = {
@@ -53,6 +60,17 @@ describe("consent bootstrap script", () => {
     expect(run(expired).gtag).toEqual([expect.arrayContaining(["default"]), SIGNALS_OFF]);
   });
 
+  it("treats a record given to older category texts, or of no version, as none, as parseRecord does", () => {
+    const fresh = JSON.parse(record({ analytics: true, marketing: true, functional: true })) as Record<string, unknown>;
+    expect(run(JSON.stringify(fresh)).gtag).toHaveLength(3);
+    for (const version of [undefined, "2026-11-25"]) {
+      const old = JSON.stringify({ ...fresh, version });
+      expect(parseRecord(old)).toBeNull();
+      expect(run(old).gtag).toEqual([expect.arrayContaining(["default"]), SIGNALS_OFF]);
+    }
+    expect(parseRecord(JSON.stringify({ ...fresh, version: CONSENT_VERSION }))).not.toBeNull();
+  });
+
   it.each([
     ["garbage", "not json"],
     [
@@ -63,15 +81,29 @@ describe("consent bootstrap script", () => {
         marketing: true,
         functional: true,
         timestamp: new Date().toISOString(),
+        version: CONSENT_VERSION,
       }),
     ],
     [
       "a bad date",
-      JSON.stringify({ necessary: true, analytics: true, marketing: true, functional: true, timestamp: "x" }),
+      JSON.stringify({
+        necessary: true,
+        analytics: true,
+        marketing: true,
+        functional: true,
+        timestamp: "x",
+        version: CONSENT_VERSION,
+      }),
     ],
     [
       "a missing flag",
-      JSON.stringify({ necessary: true, analytics: true, marketing: true, timestamp: new Date().toISOString() }),
+      JSON.stringify({
+        necessary: true,
+        analytics: true,
+        marketing: true,
+        timestamp: new Date().toISOString(),
+        version: CONSENT_VERSION,
+      }),
     ],
   ])("agrees with parseRecord on a malformed record (%s)", (_, raw) => {
     expect(parseRecord(raw)).toBeNull();

@@ -1,4 +1,4 @@
-import { CONSENT_KEY, CONSENT_MAX_AGE_MS } from "./record";
+import { CONSENT_KEY, CONSENT_MAX_AGE_MS, CONSENT_VERSION } from "./record";
 import { GOOGLE_CONSENT_DEFAULT } from "./google";
 
 /** Makes no request. Its record check mirrors parseRecord (record.ts); bootstrap.test.ts holds the two together. */
@@ -20,6 +20,7 @@ export function consentBootstrapScript({ metaPixelId }: { metaPixelId?: string |
     `var t=r?new Date(r.timestamp).getTime():NaN;` +
     `if(r&&r.necessary===true&&typeof r.analytics==='boolean'&&typeof r.marketing==='boolean'` +
     `&&typeof r.functional==='boolean'&&(typeof r.timestamp==='string'||typeof r.timestamp==='number')` +
+    `&&typeof r.version==='string'&&r.version>=${JSON.stringify(CONSENT_VERSION)}` +
     `&&t===t&&Date.now()-t<=${CONSENT_MAX_AGE_MS})c=r}catch(e){}` +
     `if(c){var a=c.analytics?'granted':'denied',m=c.marketing?'granted':'denied';` +
     `w.gtag('consent','update',{ad_storage:m,analytics_storage:a,ad_user_data:m,ad_personalization:m})}` +

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import {
   ACCEPT_ALL,
   CONSENT_DATE_KEY,
+  CONSENT_VERSION,
   CONSENT_KEY,
   REJECT_ALL,
   choicesOf,
@@ -34,6 +35,7 @@ describe("stored consent record", () => {
       marketing: false,
       functional: true,
       timestamp: "2026-11-23T10:00:00.000Z",
+      version: CONSENT_VERSION,
     });
     expect(storage.items.get(CONSENT_DATE_KEY)).toBe("2026-11-23T10:00:00.000Z");
     expect(record.necessary).toBe(true);
@@ -59,24 +61,43 @@ describe("stored consent record", () => {
     expect(readConsent(storage, now)).toBeNull();
   });
 
-  it("accepts a numeric timestamp (milliseconds) as older versions may have stored", () => {
-    const raw = JSON.stringify({ ...REJECT_ALL, necessary: true, timestamp: daysAgo(10).getTime() });
+  it("accepts a numeric timestamp (milliseconds)", () => {
+    const raw = JSON.stringify({
+      ...REJECT_ALL,
+      necessary: true,
+      timestamp: daysAgo(10).getTime(),
+      version: CONSENT_VERSION,
+    });
     expect(parseRecord(raw, now)?.timestamp).toBe(daysAgo(10).toISOString());
   });
 
+  it("treats a choice given to older category texts, or to texts of no stated version, as none: the banner asks again", () => {
+    const stored = (version?: string) =>
+      JSON.stringify({ ...ACCEPT_ALL, necessary: true, timestamp: now.toISOString(), version });
+    expect(parseRecord(stored(CONSENT_VERSION), now)?.version).toBe(CONSENT_VERSION);
+    expect(parseRecord(stored("2099-01-01"), now)).not.toBeNull();
+    for (const older of [undefined, "2026-11-25", "2025-07-03", ""]) expect(parseRecord(stored(older), now)).toBeNull();
+    const storage = memoryStorage();
+    storage.setItem(CONSENT_KEY, stored("2026-11-25"));
+    expect(readConsent(storage, now)).toBeNull();
+    writeConsent(storage, ACCEPT_ALL, now);
+    expect(readConsent(storage, now)?.version).toBe(CONSENT_VERSION);
+  });
+
+  const version = CONSENT_VERSION;
   it.each([
     ["not JSON", "{"],
-    ["necessary false", JSON.stringify({ ...ACCEPT_ALL, necessary: false, timestamp: now.toISOString() })],
+    ["necessary false", JSON.stringify({ ...ACCEPT_ALL, necessary: false, timestamp: now.toISOString(), version })],
     [
       "a missing category",
-      JSON.stringify({ necessary: true, analytics: true, marketing: true, timestamp: now.toISOString() }),
+      JSON.stringify({ necessary: true, analytics: true, marketing: true, timestamp: now.toISOString(), version }),
     ],
     [
       "a string flag",
-      JSON.stringify({ ...ACCEPT_ALL, analytics: "yes", necessary: true, timestamp: now.toISOString() }),
+      JSON.stringify({ ...ACCEPT_ALL, analytics: "yes", necessary: true, timestamp: now.toISOString(), version }),
     ],
-    ["an unreadable date", JSON.stringify({ ...ACCEPT_ALL, necessary: true, timestamp: "yesterday" })],
-    ["no date", JSON.stringify({ ...ACCEPT_ALL, necessary: true })],
+    ["an unreadable date", JSON.stringify({ ...ACCEPT_ALL, necessary: true, timestamp: "yesterday", version })],
+    ["no date", JSON.stringify({ ...ACCEPT_ALL, necessary: true, version })],
   ])("ignores a malformed record (%s)", (_, raw) => {
     expect(parseRecord(raw, now)).toBeNull();
   });

@@ -1,5 +1,11 @@
 export const CONSENT_KEY = "cookie-consent";
 export const CONSENT_DATE_KEY = "cookie-consent-date";
+/**
+ * The date of the banner's category texts (messages/{pl,en}/consent.json): a choice stored under an older version, or
+ * none, was given to other words and counts as no choice, so the banner asks again. lib/legal/digest.ts ties it to
+ * those texts (`npm run legal:digests`).
+ */
+export const CONSENT_VERSION = "2026-11-26";
 const CONSENT_MAX_AGE_DAYS = 365;
 export const CONSENT_MAX_AGE_MS = CONSENT_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
 /** A visitor without a stored choice sees the banner this long after it mounts (after the load event). */
@@ -10,7 +16,7 @@ export const OPEN_CONSENT_EVENT = "consent:open";
 export const CONSENT_CHANGE_EVENT = "consent:change";
 
 export type ConsentChoices = { analytics: boolean; marketing: boolean; functional: boolean };
-export type ConsentRecord = { necessary: true } & ConsentChoices & { timestamp: string };
+export type ConsentRecord = { necessary: true } & ConsentChoices & { timestamp: string; version: string };
 
 export const ACCEPT_ALL: ConsentChoices = { analytics: true, marketing: true, functional: true };
 export const REJECT_ALL: ConsentChoices = { analytics: false, marketing: false, functional: false };
@@ -25,10 +31,14 @@ export function createRecord(choices: ConsentChoices, now: Date = new Date()): C
     marketing: choices.marketing,
     functional: choices.functional,
     timestamp: now.toISOString(),
+    version: CONSENT_VERSION,
   };
 }
 
-/** The stored record when it is well-formed and younger than 365 days; anything else counts as no consent. */
+/**
+ * The stored record when it is well-formed, younger than 365 days and given to the current category texts
+ * (CONSENT_VERSION); anything else counts as no consent.
+ */
 export function parseRecord(raw: string | null, now: Date = new Date()): ConsentRecord | null {
   if (!raw) return null;
   let json: unknown;
@@ -43,6 +53,8 @@ export function parseRecord(raw: string | null, now: Date = new Date()): Consent
   const flags = [r.analytics, r.marketing, r.functional];
   if (r.necessary !== true || !flags.every((f) => typeof f === "boolean")) return null;
   if (typeof r.timestamp !== "string" && typeof r.timestamp !== "number") return null;
+  // ISO dates compare as strings.
+  if (typeof r.version !== "string" || !(r.version >= CONSENT_VERSION)) return null;
   const given = new Date(r.timestamp).getTime();
   if (Number.isNaN(given) || now.getTime() - given > CONSENT_MAX_AGE_MS) return null;
   return {
@@ -51,6 +63,7 @@ export function parseRecord(raw: string | null, now: Date = new Date()): Consent
     marketing: r.marketing as boolean,
     functional: r.functional as boolean,
     timestamp: new Date(given).toISOString(),
+    version: r.version,
   };
 }
 

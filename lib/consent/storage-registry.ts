@@ -35,8 +35,8 @@ export const storageRegistry = [
     provider: "site",
     lifetime: TWELVE_MONTHS,
     purpose: {
-      pl: "Twój wybór w sprawie cookies: kategorie analityczne, marketingowe i funkcjonalne oraz czas decyzji. Po 12 miesiącach zapytamy ponownie.",
-      en: "Your cookie choice: the analytics, marketing and functional categories and when you chose. After 12 months we ask again.",
+      pl: "Twój wybór w sprawie cookies: kategorie analityczne, marketingowe i funkcjonalne, czas decyzji i wersja opisów kategorii, których dotyczy. Zapytamy ponownie po 12 miesiącach albo wcześniej, jeśli zmienimy te opisy.",
+      en: "Your cookie choice: the analytics, marketing and functional categories, when you chose and the version of the category descriptions it applies to. We ask again after 12 months, or sooner if we change those descriptions.",
     },
   },
   {

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { CONSENT_VERSION } from "@/lib/consent/record";
 import { slugsOf, translationOf } from "./helpers/articles";
 import { testPermanentRedirects } from "./helpers/redirects";
 
@@ -176,14 +177,14 @@ test.describe("article page", () => {
       (url) => url.origin !== new URL(baseURL!).origin,
       (route) => route.abort(),
     );
-    await page.addInitScript(() => {
+    await page.addInitScript((version) => {
       const timestamp = new Date().toISOString();
-      const record = { necessary: true, analytics: false, marketing: true, functional: false, timestamp };
+      const record = { necessary: true, analytics: false, marketing: true, functional: false, timestamp, version };
       localStorage.setItem("cookie-consent", JSON.stringify(record));
       const calls: unknown[][] = [];
       Object.defineProperty(window, "__fbq", { value: calls });
       Object.defineProperty(window, "fbq", { value: (...args: unknown[]) => void calls.push(args), writable: true });
-    });
+    }, CONSENT_VERSION);
     await page.goto(seo.pl);
     await expect(page.locator("h1")).toBeVisible();
     await expect

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { BANNER_DELAY_MS } from "@/lib/consent/record";
+import { BANNER_DELAY_MS, CONSENT_VERSION } from "@/lib/consent/record";
 import { BANNER_SHOWN_WITHIN_MS, seedConsent } from "./helpers/consent-banner";
 import { waitForHydration } from "./helpers/hydration";
 import { sitemapPaths } from "./helpers/sitemap";
@@ -124,7 +124,7 @@ test.describe("cookie banner", () => {
     }
   });
 
-  test("Accept All stores every category granted with its date, and the banner stays away on the next visit", async ({
+  test("Accept All stores every category granted with its date and the texts' version, and the banner stays away on the next visit", async ({
     page,
   }) => {
     await page.goto(EN.path);
@@ -138,6 +138,7 @@ test.describe("cookie banner", () => {
       marketing: true,
       functional: true,
       timestamp: expect.any(String),
+      version: CONSENT_VERSION,
     });
     expect(Date.now() - Date.parse(record!.timestamp as string)).toBeLessThan(60_000);
     expect(date).toBe(record!.timestamp);
@@ -274,25 +275,32 @@ test.describe("cookie banner", () => {
     await expect(settings).toBeFocused();
   });
 
-  // Marketing consent must be informed (GDPR art. 4(11), 7): its category says what the form then sends.
-  for (const [lang, where, customize, disclosure] of [
+  // Marketing consent must be informed (GDPR art. 4(11), 7): the first layer, where "Accept All" is, names the tools
+  // and the form data they receive; the marketing category says exactly what goes to whom.
+  for (const [lang, where, customize, firstLayer, disclosure] of [
     [
       "pl",
       PL,
       "Dostosuj",
-      /Gdy wyślesz formularz kontaktowy, przekażemy Google i Meta Twój adres e-mail, imię i nazwisko w postaci skrótu SHA-256, a Meta także Twój adres IP/,
+      /\(Google Analytics\) i skuteczności naszych reklam w Google i Meta; jeśli się na to zgodzisz i wyślesz formularz, przekażemy tym firmom również skrót \(hash\) Twojego adresu e-mail, imienia i nazwiska/,
+      /Jeśli wyślesz formularz kontaktowy, przekażemy firmom Google i Meta skrót \(SHA-256\) Twojego adresu e-mail, imienia i nazwiska, a firmie Meta także Twój adres IP/,
     ],
     [
       "en",
       EN,
       "Customize",
-      /If you send our contact form, we pass your email address, first name and last name to Google and Meta as SHA-256 hashes, and also give Meta your IP address/,
+      /\(Google Analytics\) and the results of our ads on Google and Meta; if you agree to that and send the contact form, we also pass those companies a hash of your email address, first name and last name/,
+      /If you send our contact form, we pass Google and Meta a SHA-256 hash of your email address, first name and last name, and also give Meta your IP address/,
     ],
   ] as const) {
-    test(`the marketing category names the form data sent to Google and Meta (${lang})`, async ({ page }) => {
+    test(`the first layer names Google Analytics, Google and Meta and the form data; the marketing category says what goes to whom (${lang})`, async ({
+      page,
+    }) => {
       await page.goto(where.path);
       const banner = page.getByRole("region", { name: where.region });
-      await banner.getByRole("button", { name: customize }).click({ timeout: BANNER_SHOWN_WITHIN_MS });
+      await expect(banner).toBeVisible({ timeout: BANNER_SHOWN_WITHIN_MS });
+      expect((await banner.innerText()).replace(/\u00a0/g, " ")).toMatch(firstLayer);
+      await banner.getByRole("button", { name: customize }).click();
       const text = (await banner.innerText()).replace(/\u00a0/g, " ");
       expect(text).toMatch(disclosure);
     });
@@ -305,6 +313,17 @@ test.describe("cookie banner", () => {
     const layer = await dataLayer(page);
     expect(layer[0]).toEqual(["consent", "default", { ...DENIED, wait_for_update: 500 }]);
     expect(layer.filter((e) => e[0] === "consent")).toHaveLength(1);
+  });
+
+  test("a choice given to older category texts counts as none: the banner asks again, nothing granted meanwhile", async ({
+    page,
+  }) => {
+    await seedConsent(page, { analytics: true, marketing: true, functional: true }, DAY, "2026-11-25");
+    await page.goto(EN.path);
+    await expect(page.getByRole("region", { name: EN.region })).toBeVisible({ timeout: BANNER_SHOWN_WITHIN_MS });
+    expect((await dataLayer(page)).filter((e) => e[0] === "consent")).toHaveLength(1);
+    await page.getByRole("region", { name: EN.region }).getByRole("button", { name: "Reject All" }).click();
+    expect((await stored(page)).record).toMatchObject({ marketing: false, version: CONSENT_VERSION });
   });
 
   test("a record of 364 days still holds: no banner", async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { createTranslator } from "use-intl/core";
 import { site } from "../../lib/site/identity";
 import en from "../../messages/en/contact.json" with { type: "json" };
+import { CONSENT_VERSION } from "@/lib/consent/record";
 import { receivedMails, REJECT_MARKER } from "../support/e2e-sinks";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
@@ -60,16 +61,17 @@ test.describe("contact form", () => {
   }) => {
     const email = `anna.${unique()}@example.com`;
     // With analytics allowed the visit's attribution is kept in sessionStorage, so it outlives a full page load.
-    await page.addInitScript(() => {
+    await page.addInitScript((version) => {
       const record = {
         necessary: true,
         analytics: true,
         marketing: false,
         functional: false,
         timestamp: new Date().toISOString(),
+        version,
       };
       localStorage.setItem("cookie-consent", JSON.stringify(record));
-    });
+    }, CONSENT_VERSION);
     await page.context().route(
       (url) => url.origin !== new URL(baseURL!).origin,
       (route) => route.abort(),

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { expect, test, type Page, type Response } from "@playwright/test";
+import { CONSENT_VERSION } from "@/lib/consent/record";
 import { receivedGraphRequests, receivedMails } from "../support/e2e-sinks";
 import tagIds from "../support/tag-ids.json" with { type: "json" };
 import { waitForHydration } from "./helpers/hydration";
@@ -23,13 +24,16 @@ type ServerEvent = {
 };
 
 function seedConsent(page: Page, marketing: boolean) {
-  return page.addInitScript((marketing) => {
-    if (localStorage.getItem("cookie-consent")) return;
-    const timestamp = new Date().toISOString();
-    const record = { necessary: true, analytics: marketing, marketing, functional: marketing, timestamp };
-    localStorage.setItem("cookie-consent", JSON.stringify(record));
-    localStorage.setItem("cookie-consent-date", timestamp);
-  }, marketing);
+  return page.addInitScript(
+    ({ marketing, version }) => {
+      if (localStorage.getItem("cookie-consent")) return;
+      const timestamp = new Date().toISOString();
+      const record = { necessary: true, analytics: marketing, marketing, functional: marketing, timestamp, version };
+      localStorage.setItem("cookie-consent", JSON.stringify(record));
+      localStorage.setItem("cookie-consent-date", timestamp);
+    },
+    { marketing, version: CONSENT_VERSION },
+  );
 }
 
 const fbqQueue = (page: Page) =>

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { CONSENT_VERSION } from "@/lib/consent/record";
 import { receivedGraphRequests, receivedMails } from "../support/e2e-sinks";
 
 // A lead must never be lost: the form works before its code has loaded and with JavaScript off, as the same form,
@@ -222,13 +223,13 @@ test.describe("with JavaScript on but the form's code blocked (a slow phone, an 
       (url) => url.origin !== origin,
       (route) => route.abort(),
     );
-    await page.addInitScript(() => {
+    await page.addInitScript((version) => {
       const timestamp = new Date().toISOString();
       localStorage.setItem(
         "cookie-consent",
-        JSON.stringify({ necessary: true, analytics: true, marketing: true, functional: true, timestamp }),
+        JSON.stringify({ necessary: true, analytics: true, marketing: true, functional: true, timestamp, version }),
       );
-    });
+    }, CONSENT_VERSION);
     await blockFormCode(page);
     const language = languages.en;
     const token = unique();
