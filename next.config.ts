@@ -1,8 +1,10 @@
 import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import createNextIntlPlugin from "next-intl/plugin";
 import { readArticleSlugPairs } from "./lib/blog/slug-pairs";
 import { siteUrl } from "./lib/env";
 import { legalFacts } from "./lib/legal/facts";
+import { assertSignedFacts } from "./lib/legal/signed-facts";
 import { securityHeaders } from "./lib/security-headers";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
@@ -22,4 +24,8 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+export default function config(phase: string): NextConfig {
+  // A build for the public site stops when its configuration would change a legal text under its old date.
+  if (phase === PHASE_PRODUCTION_BUILD) assertSignedFacts({ siteUrl, vercelEnv: process.env.VERCEL_ENV });
+  return withNextIntl(nextConfig);
+}

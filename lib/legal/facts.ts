@@ -1,5 +1,5 @@
 // Relative: next.config.ts loads this module, and its loader knows no "@/" alias.
-import { env as parsedEnv, type RawEnv } from "../env";
+import { env as parsedEnv, type ConsentMode, type RawEnv } from "../env";
 
 /** A service the site hands data to, named by its host when it is a well-known one. */
 type Recipient = { host: string; name?: string };
@@ -61,4 +61,32 @@ export function policyDrift(built: LegalFacts, running: LegalFacts): string | nu
     `Warning: the privacy policy was built for another configuration (${changed.map((key) => `${key}: ${then[key]} -> ${now[key]}`).join("; ")}). ` +
     `Build again with the server's environment so it names where leads are kept and who receives them.`
   );
+}
+
+/**
+ * The configuration facts as the legal documents render them: which consent mode they describe, how long and where
+ * kept leads wait, and which recipients of leads they name (by service; "unnamed" for a host they do not name). A dated
+ * text is signed with these (content/legal/digests.json records them beside its digest); null: not there.
+ */
+export type RenderedFacts = {
+  consentMode: ConsentMode;
+  keepDays: number;
+  leadStore: "redis" | "file";
+  /** A hosted Redis is a processor the policy names; one on the site's own server is not. */
+  redisProvider: string | null;
+  webhook: string | null;
+  chat: string | null;
+};
+
+export function renderedFacts(raw: RawEnv = process.env): RenderedFacts {
+  const facts = legalFacts(raw);
+  const named = (recipient?: Recipient) => (recipient ? (recipient.name ?? "unnamed") : null);
+  return {
+    consentMode: parsedEnv(raw).NEXT_PUBLIC_CONSENT_MODE,
+    keepDays: facts.keepDays,
+    leadStore: facts.redis ? "redis" : "file",
+    redisProvider: facts.redis && !facts.redis.own ? named(facts.redis) : null,
+    webhook: named(facts.webhook),
+    chat: named(facts.chat),
+  };
 }
