@@ -34,7 +34,11 @@ export function legalExtras(locale: Locale, facts: LegalFacts = legalFacts()): M
     CompanyIdentity: () => <LegalIdentity locale={locale} variant="full" />,
     StorageTable: ({ category }: { category: StorageCategory }) => <StorageTable locale={locale} category={category} />,
     ConsentMode: () => <>{translator(locale, "ConsentMode")(consentMode)}</>,
-    KeptLeads: () => <>{t.rich("keptLeads", { b: bold, store, days: facts.keepDays })}</>,
+    KeptLeads: () => (
+      <>
+        {t.rich("keptLeads", { b: bold, store, days: facts.keepDays })} {t("keptMetaEvent")}
+      </>
+    ),
     RateLimit: () => <>{t.rich("rateLimit", { b: bold, store, minutes: RATE_LIMIT_WINDOW_MS / 60_000 })}</>,
     Fingerprint: () => <>{t.rich("fingerprint", { b: bold })}</>,
     LeadRecipients: () =>

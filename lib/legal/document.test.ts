@@ -90,7 +90,7 @@ describe("legal documents", () => {
         "12 miesięcy poprzedzających",
         "30-dniowego okresu wypowiedzenia",
       ],
-      en: ["50% of the fee upfront", "50% on completion", "12 months preceding", "30 days’ written notice"],
+      en: ["50% of the fee upfront", "50% on completion", "12 months preceding", "30 days’ notice"],
     };
     for (const locale of routing.locales) {
       const { body } = getLegalDocument(locale, "terms-of-service");
