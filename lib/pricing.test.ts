@@ -43,7 +43,7 @@ describe("promotion", () => {
   it("words the promotion with the figures of content/pricing.ts in both languages", () => {
     const figures = { percent: promotion.discountPercent, months: promotion.months };
     const expected = {
-      pl: ["-50% na wszystkie pakiety przez pierwsze 3 miesiące", "-50%"],
+      pl: ["-50% na wszystkie pakiety przez pierwsze 3\u00a0miesiące", "-50%"],
       en: ["50% off all packages for the first 3 months", "-50%"],
     } as const;
     for (const locale of ["pl", "en"] as const) {
@@ -52,6 +52,6 @@ describe("promotion", () => {
     }
     const pl = createTranslator({ locale: "pl", messages: loadMessages("pl"), namespace: "Pricing.promotion" });
     expect(pl("title", { percent: 30, months: 1 })).toBe("-30% na wszystkie pakiety przez pierwszy miesiąc");
-    expect(pl("title", { percent: 30, months: 6 })).toBe("-30% na wszystkie pakiety przez pierwszych 6 miesięcy");
+    expect(pl("title", { percent: 30, months: 6 })).toBe("-30% na wszystkie pakiety przez pierwszych 6\u00a0miesięcy");
   });
 });

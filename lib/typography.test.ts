@@ -1,3 +1,4 @@
+import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import { polishTypography, typesetMessages } from "./typography";
 
@@ -31,7 +32,17 @@ describe("Polish typography", () => {
     );
     expect(show("10 000 zł")).toBe("10~000~zł");
     expect(show("art. 6 ust. 1 lit. b")).toBe("art.~6 ust.~1 lit.~b");
-    expect(show("300 złotych, 5 minut")).toBe("300 złotych, 5 minut");
+    expect(show("300 złotych, 5 minionych lat")).toBe("300 złotych, 5 minionych lat");
+  });
+
+  it("keeps a number with the time it counts, also where an ICU message fills the number in", () => {
+    expect(show("w ciągu 24 godzin, 10 minut, 12 miesięcy, 2,5 sekundy, 5–10 dni roboczych")).toBe(
+      "w~ciągu 24~godzin, 10~minut, 12~miesięcy, 2,5~sekundy, 5–10~dni roboczych",
+    );
+    expect(show("{minutes} min czytania, {price} zł")).toBe("{minutes}~min czytania, {price}~zł");
+    expect(show("za {minutes, plural, one {# minutę} few {# minuty} other {# minut}}")).toBe(
+      "za {minutes, plural, one {#~minutę} few {#~minuty} other {#~minut}}",
+    );
   });
 
   it("is idempotent and keeps ICU placeholders and rich-text tags working", () => {
@@ -39,8 +50,9 @@ describe("Polish typography", () => {
       "Szczegóły w <link>polityce</link> i {brand}, za {minutes, plural, one {# minutę} other {# minut}}",
     );
     expect(polishTypography(once)).toBe(once);
-    expect(once).toContain("<link>polityce</link>");
-    expect(once).toContain("{minutes, plural, one {# minutę} other {# minut}}");
+    const t = createTranslator({ locale: "pl", messages: { once } });
+    const shown = t.markup("once", { brand: "Northwave", minutes: 5, link: (words) => `<a>${words}</a>` });
+    expect(shown).toBe("Szczegóły w\u00a0<a>polityce</a> i\u00a0Northwave, za 5\u00a0minut");
   });
 
   it("typesets every string of a catalogue, keys untouched", () => {

@@ -5,9 +5,10 @@ const NBSP = "\u00a0";
 // opens a branch of an ICU message ("{store, select, redis {w bazie…}}"). At the end of the text too: in MDX the next
 // word may sit in the next node ("w [polityce](…)", "o **deduplikację**").
 const ONE_LETTER_WORD = /(?<=^|[\s(„"«[{])([aiouwzAIOUWZ]) +(?=\S|$)/g;
-// A number and its unit or abbreviation: 300 zł, 5 mln, 24 godz., 2025 r.
+// A number and its unit, abbreviation or counted time: 300 zł, 5 mln, 24 godziny, 10 minut, 2025 r. The number may be
+// one an ICU message fills in later: "{price} zł", "{minutes, plural, one {# minutę} other {# minut}}".
 const NUMBER_UNIT =
-  /(\d) +(?=(?:zł|PLN|EUR|USD|gr|mln|mld|tys\.|proc\.|min|godz\.|h|s|ms|sek\.|dni|dnia|tyg\.|mies\.|lat|lata|r\.|km|kB|KB|MB|GB|px|%|×)(?![\p{L}\d]))/gu;
+  /([\d#}]) +(?=(?:zł|PLN|EUR|USD|gr|mln|mld|tys\.|proc\.|min|godz\.|h|s|ms|sek\.|sekund|sekundy|minut|minuty|minutę|godzin|godziny|godzinę|dni|dnia|tyg\.|tygodni|tygodnie|mies\.|miesięcy|miesiące|lat|lata|r\.|km|kB|KB|MB|GB|px|%|×)(?![\p{L}\d]))/gu;
 // Digit groups of a number: 10 000.
 const DIGIT_GROUP = /(\d) (?=\d{3}(?!\d))/g;
 // Legal references stay with their number: art. 6, ust. 1, lit. a, § 1, nr 5.

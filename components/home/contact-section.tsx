@@ -2,7 +2,7 @@ import { Icon, type IconName } from "@/components/ui/icon";
 import { getTranslations } from "next-intl/server";
 import { ContactForm } from "@/components/contact/contact-form";
 import type { Locale } from "@/lib/i18n/routing";
-import { emailHref, phoneHref, site, type SocialProfile } from "@/lib/site/identity";
+import { emailHref, phoneHref, phoneText, site, type SocialProfile } from "@/lib/site/identity";
 import { HomeSection } from "./home-section";
 
 const trustBadges = [
@@ -27,7 +27,7 @@ export async function ContactSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "ContactSection" });
   const info = [
     { key: "email", icon: "Mail", value: site.email, href: emailHref },
-    { key: "phone", icon: "Phone", value: site.phone, href: phoneHref },
+    { key: "phone", icon: "Phone", value: phoneText, href: phoneHref },
     {
       key: "address",
       icon: "MapPin",

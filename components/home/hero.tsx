@@ -7,6 +7,7 @@ import { Container } from "@/components/ui/container";
 import { heroBadges, heroStats } from "@/content/home";
 import type { Locale } from "@/lib/i18n/routing";
 import { href, section } from "@/lib/site/map";
+import { typesetFor } from "@/lib/typography";
 import heroImage from "@/public/images/hero-dashboard.webp";
 import { TrackedLink } from "./tracked-link";
 
@@ -75,7 +76,7 @@ export async function Hero({ locale }: { locale: Locale }) {
               <div key={stat.key} className="flex flex-col gap-1">
                 <dt className="text-sm text-slate-600">{t(`stats.${stat.key}`)}</dt>
                 <dd className="order-first text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
-                  {typeof stat.value === "string" ? stat.value : stat.value[locale]}
+                  {typesetFor(locale, typeof stat.value === "string" ? stat.value : stat.value[locale])}
                 </dd>
               </div>
             ))}

@@ -17,7 +17,8 @@ export async function PricingSection({ locale, now }: Props) {
   const { promotionActive, packages } = pricingAt(now);
   // A package's features are an object of messages; t.raw's types admit leaf keys only.
   const features = (id: string) => Object.values(t.raw(`packages.${id}.features` as never) as Record<string, string>);
-  const money = (value: number) => `${formatNumber(locale, value)} zł`;
+  // A price never breaks between its number and its currency, in either language.
+  const money = (value: number) => `${formatNumber(locale, value)}\u00a0zł`;
   const lastDay = formatDay(locale, promotion.lastDay);
   const figures = { percent: promotion.discountPercent, months: promotion.months };
   const contact = href(locale, section("contact"));

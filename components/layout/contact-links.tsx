@@ -1,6 +1,6 @@
 import clsx from "clsx";
 import { Icon } from "@/components/ui/icon";
-import { emailHref, phoneHref, site } from "@/lib/site/identity";
+import { emailHref, phoneHref, phoneText, site } from "@/lib/site/identity";
 
 type Props = {
   callLabel: string;
@@ -20,7 +20,7 @@ export function ContactLinks({ callLabel, emailLabel, variant, className }: Prop
   );
   // The compact links are named by their labels ("Call us: +48 …"), which include the text shown from xl on.
   const links = [
-    { href: phoneHref, icon: "Phone", text: site.phone, label: callLabel },
+    { href: phoneHref, icon: "Phone", text: phoneText, label: callLabel },
     { href: emailHref, icon: "Mail", text: site.email, label: emailLabel },
   ] as const;
   return (

@@ -2,7 +2,7 @@ import NextLink from "next/link";
 import { Icon } from "@/components/ui/icon";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/routing";
-import { emailHref, phoneHref, site } from "@/lib/site/identity";
+import { emailHref, phoneHref, phoneText, site } from "@/lib/site/identity";
 import { href, route, section } from "@/lib/site/map";
 import { CookieSettingsButton } from "@/components/consent/cookie-settings-button";
 import { LegalIdentity } from "@/components/legal/legal-identity";
@@ -63,7 +63,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
               <Icon name="Mail" className="size-4 text-brand-300" /> {site.email}
             </a>
             <a href={phoneHref} className={`${linkClass} flex items-center gap-2`}>
-              <Icon name="Phone" className="size-4 text-brand-300" /> {site.phone}
+              <Icon name="Phone" className="size-4 text-brand-300" /> {phoneText}
             </a>
             <p className="flex items-center gap-2">
               <Icon name="MapPin" className="size-4 text-brand-300" /> {t("country")}

@@ -5,7 +5,7 @@ import { serviceLinks } from "@/components/services/service-links";
 import { buttonClasses } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import type { Locale } from "@/lib/i18n/routing";
-import { emailHref, phoneHref, site } from "@/lib/site/identity";
+import { emailHref, phoneHref, phoneText, site } from "@/lib/site/identity";
 import { href, route, section, type Href, type PageId } from "@/lib/site/map";
 
 export async function NotFoundContent({ locale }: { locale: Locale }) {
@@ -61,7 +61,7 @@ export async function NotFoundContent({ locale }: { locale: Locale }) {
           <p className="mt-8 text-sm text-slate-600">{t("help")}</p>
           <div className="mt-3 flex flex-wrap gap-4">
             <a href={phoneHref} className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
-              <Icon name="Phone" className="size-4" /> {site.phone}
+              <Icon name="Phone" className="size-4" /> {phoneText}
             </a>
             <a href={emailHref} className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
               <Icon name="Mail" className="size-4" /> {site.email}

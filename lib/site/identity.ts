@@ -36,4 +36,6 @@ export const site = {
 } as const;
 
 export const phoneHref = `tel:${site.phone.replace(/\s+/g, "")}`;
+/** The number as pages show it: its spaces do not break, so it never wraps onto two lines. */
+export const phoneText = site.phone.replace(/\s+/g, "\u00a0");
 export const emailHref = `mailto:${site.email}`;

@@ -6,7 +6,7 @@ import { SECONDS_PER_PAGE, sitemapPaths } from "./helpers/sitemap";
 const HANGING_LETTER = /(?:^|[\s(„"«])([aiouwzAIOUWZ]) (?=\S)/gm;
 
 test.describe("copy on every page", () => {
-  test("the footer shows the company's registry data in both languages; Polish text has no breakable space after a one-letter word", async ({
+  test("the footer shows the company's registry data in both languages; a phone number never breaks; Polish text has no breakable space after a one-letter word", async ({
     page,
     request,
   }) => {
@@ -19,6 +19,10 @@ test.describe("copy on every page", () => {
       const footer = (await page.getByRole("contentinfo").innerText()).replace(/\u00a0/g, " ");
       for (const fact of [site.legalName, `KRS ${registry.krs}`, `NIP ${registry.nip}`, `REGON ${registry.regon}`]) {
         if (!footer.includes(fact)) report.push(`${path}: footer without "${fact}"`);
+      }
+      for (const number of await page.locator('a[href^="tel:"]').allTextContents()) {
+        if (/[\s-]/.test(number.trim().replace(/\u00a0/g, "")))
+          report.push(`${path}: a breakable phone number "${number}"`);
       }
       if (!/\/en(\/|$)/.test(path)) {
         const text = await page.locator("body").innerText();
@@ -35,6 +39,10 @@ test.describe("copy on every page", () => {
     await page.goto("/");
     const hero = page.locator("#home");
     await expect(hero.getByText("5 mln+", { exact: true })).toBeVisible();
+    // A figure or a price does not break between its number and its unit.
+    expect(await hero.getByText("5 mln+", { exact: true }).textContent()).toBe("5\u00a0mln+");
+    for (const price of await page.locator("#pricing").getByTestId("current-price").allTextContents())
+      expect(price).toMatch(/^\d+\u00a0zł$/);
     const benefits = page.locator("#benefits");
     for (const figure of ["4,2×", "10×", "o 60%"])
       await expect(benefits.getByText(figure, { exact: true })).toBeVisible();
