@@ -1,6 +1,8 @@
+import { createElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { getAllPosts } from "@/lib/blog/posts";
 import { parseFrontMatter } from "./front-matter";
 import { compileContent } from "./compile";
 
@@ -39,5 +41,28 @@ describe("the MDX pipeline of articles and legal documents", () => {
       data: { title: "Abc", updated: "2025-07-03" },
       body: "Body",
     });
+  });
+});
+
+describe("the articles as a reader sees them", () => {
+  const auditBox = ({ title, cta, children }: { title: string; cta: string; children: ReactNode }) =>
+    createElement("aside", null, title, " ", cta, children);
+
+  it("quote with typographic marks (“…”, ‘…’, „…”), never a straight quote, outside code", async () => {
+    const found: string[] = [];
+    for (const post of getAllPosts()) {
+      const { content } = await compileContent(post.body, { SeoAuditBox: auditBox }, post.language);
+      const text = [post.title, post.description, ...post.tags, renderToStaticMarkup(content)]
+        .join("\n")
+        .replace(/<code>[\s\S]*?<\/code>/g, "")
+        .replace(/<[^>]+>/g, "")
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;|&#39;/g, "'");
+      for (const match of text.matchAll(/["']/g)) {
+        const at = match.index ?? 0;
+        found.push(`${post.slug}: …${text.slice(Math.max(0, at - 30), at + 30)}…`);
+      }
+    }
+    expect(found).toEqual([]);
   });
 });
