@@ -12,6 +12,9 @@ describe("Polish typography", () => {
     expect(show("i w domu")).toBe("i~w~domu");
     expect(show("W tej sekcji (o cenach) „u nas”")).toBe("W~tej sekcji (o~cenach) „u~nas”");
     expect(show("Zgoda I Odmowa")).toBe("Zgoda I~Odmowa");
+    expect(show("Docieraj do klientów <highlight>w chwili, gdy Cię szukają</highlight>")).toBe(
+      "Docieraj do klientów <highlight>w~chwili, gdy Cię szukają</highlight>",
+    );
     // The first word of an ICU message's branch.
     expect(show("przechowujemy {store, select, redis {w bazie} other {w pliku}}")).toBe(
       "przechowujemy {store, select, redis {w~bazie} other {w~pliku}}",

@@ -1,10 +1,10 @@
 // Polish typesetting rules applied by code: a one-letter word never ends a line, a number stays with its unit.
 const NBSP = "\u00a0";
 
-// "a i o u w z" (and capitals) as words: after the start, a space, an opening bracket or quote, or the brace that
-// opens a branch of an ICU message ("{store, select, redis {w bazie…}}"). At the end of the text too: in MDX the next
-// word may sit in the next node ("w [polityce](…)", "o **deduplikację**").
-const ONE_LETTER_WORD = /(?<=^|[\s(„"«[{])([aiouwzAIOUWZ]) +(?=\S|$)/g;
+// "a i o u w z" (and capitals) as words: after the start, a space, an opening bracket or quote, the brace that opens
+// a branch of an ICU message ("{store, select, redis {w bazie…}}") or a rich-text tag ("<highlight>w chwili").
+// At the end of the text too: in MDX the next word may sit in the next node ("w [polityce](…)", "o **deduplikację**").
+const ONE_LETTER_WORD = /(?<=^|[\s(„"«[{>])([aiouwzAIOUWZ]) +(?=\S|$)/g;
 // A number and its unit, abbreviation or counted time: 300 zł, 5 mln, 24 godziny, 10 minut, 2025 r. The number may be
 // one an ICU message fills in later: "{price} zł", "{minutes, plural, one {# minutę} other {# minut}}".
 const NUMBER_UNIT =
