@@ -19,7 +19,7 @@ async function fill(page: Page, values: { email: string; labels: "pl" | "en" }) 
   await field(page, en ? "Email" : "E-mail").fill(values.email);
   await field(page, en ? "Company (optional)" : "Firma (opcjonalnie)").fill("Salon <Urody> & Spa");
   await field(page, en ? "Service" : "Usługa").selectOption("meta-ads");
-  await field(page, en ? "Monthly budget" : "Miesięczny budżet").selectOption("1000-3000");
+  await field(page, en ? "Monthly ad budget" : "Miesięczny budżet reklamowy").selectOption("1000-3000");
   await field(page, en ? "Message" : "Wiadomość").fill("We would like more bookings from Instagram.");
 }
 
@@ -27,7 +27,7 @@ test.describe("contact form", () => {
   test("an empty submit shows the Polish messages under the fields and focuses the first", async ({ page }) => {
     await page.goto("/#contact");
     const form = page.getByRole("form", { name: "Formularz kontaktowy" });
-    await expect(field(page, "Miesięczny budżet")).toHaveValue("nie-znam");
+    await expect(field(page, "Miesięczny budżet reklamowy")).toHaveValue("nie-znam");
     await expect(field(page, "Usługa").locator("option:checked")).toHaveText("Wybierz usługę");
     await form.getByRole("button", { name: "Wyślij wiadomość" }).click();
 
@@ -110,7 +110,7 @@ test.describe("contact form", () => {
     await expect(field(page, "First name")).toHaveValue("");
     await expect(field(page, "Email")).toHaveValue("");
     await expect(field(page, "Service")).toHaveValue("");
-    await expect(field(page, "Monthly budget")).toHaveValue("nie-znam");
+    await expect(field(page, "Monthly ad budget")).toHaveValue("nie-znam");
 
     await expect.poll(() => receivedMails(email).length, { timeout: 10_000 }).toBe(1);
     await page.waitForTimeout(500);
@@ -175,7 +175,7 @@ test.describe("contact form", () => {
     await expect(field(page, "First name")).toHaveValue("Anna");
     await expect(field(page, "Email")).toHaveValue(email);
     await expect(field(page, "Service")).toHaveValue("meta-ads");
-    await expect(field(page, "Monthly budget")).toHaveValue("1000-3000");
+    await expect(field(page, "Monthly ad budget")).toHaveValue("1000-3000");
     await expect(field(page, "Message")).toHaveValue("We would like more bookings from Instagram.");
     expect(receivedMails(email)).toHaveLength(0);
   });

@@ -55,7 +55,7 @@ async function sendLead(page: Page, email: string) {
   await form.getByLabel("Last name", { exact: true }).fill("Nowak");
   await form.getByLabel("Email", { exact: true }).fill(email);
   await form.getByLabel("Service", { exact: true }).selectOption("meta-ads");
-  await form.getByLabel("Monthly budget", { exact: true }).selectOption("1000-3000");
+  await form.getByLabel("Monthly ad budget", { exact: true }).selectOption("1000-3000");
   await form.getByLabel("Message", { exact: true }).fill("We would like more bookings from Instagram.");
   const request = page.waitForRequest("**/api/contact");
   responseOf = page.waitForResponse("**/api/contact");

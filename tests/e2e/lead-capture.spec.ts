@@ -21,7 +21,7 @@ const languages = {
       email: "E-mail",
       company: "Firma (opcjonalnie)",
       service: "Usługa",
-      budget: "Miesięczny budżet",
+      budget: "Miesięczny budżet reklamowy",
       message: "Wiadomość",
     },
     errors: {
@@ -43,7 +43,7 @@ const languages = {
       email: "Email",
       company: "Company (optional)",
       service: "Service",
-      budget: "Monthly budget",
+      budget: "Monthly ad budget",
       message: "Message",
     },
     errors: {
