@@ -4,7 +4,7 @@ export const googleAds = {
   id: "google-ads",
   path: "/google-ads",
   namespace: "GoogleAds",
-  updated: "2026-11-23",
+  updated: "2026-11-26",
   cardIcon: "Search",
   heroIcon: "MousePointerClick",
   aside: ["a", "b", "c", "d"],

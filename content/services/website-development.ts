@@ -4,7 +4,7 @@ export const websiteDevelopment = {
   id: "website",
   path: "/website-development",
   namespace: "WebsiteDevelopment",
-  updated: "2026-11-23",
+  updated: "2026-11-26",
   cardIcon: "Code2",
   heroIcon: "Code2",
   aside: ["a", "b", "c", "d"],

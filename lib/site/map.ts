@@ -15,13 +15,13 @@ export type SitePage = { path: `/${string}`; source: Source };
 
 /** The pages with a fixed path, by id. Paths are language-neutral: `href` adds the `/en` prefix. */
 export const pages = {
-  home: { path: "/", source: { title: "HomeMeta.title", updated: "2026-11-23" } },
-  blog: { path: BLOG_PATH, source: { title: "Blog.metaTitle", updated: "2026-11-23" } },
+  home: { path: "/", source: { title: "HomeMeta.title", updated: "2026-11-26" } },
+  blog: { path: BLOG_PATH, source: { title: "Blog.metaTitle", updated: "2026-11-26" } },
   privacyPolicy: { path: "/privacy-policy", source: { legal: "privacy-policy" } },
   termsOfService: { path: "/terms-of-service", source: { legal: "terms-of-service" } },
   cookiePolicy: { path: "/cookie-policy", source: { legal: "cookie-policy" } },
   // Where a form posted without its code lands; not indexed, not in the sitemap.
-  thankYou: { path: "/thank-you", source: { title: "ThankYou.metaTitle", updated: "2026-11-25" } },
+  thankYou: { path: "/thank-you", source: { title: "ThankYou.metaTitle", updated: "2026-11-26" } },
 } as const satisfies Record<string, SitePage>;
 
 export type PageId = keyof typeof pages;
