@@ -47,7 +47,7 @@ export function StorageTable({ locale, category }: Props) {
               </td>
               <td className="px-3 py-2">{t(`providers.${entry.provider}`, { brand: site.name })}</td>
               <td className="px-3 py-2">{text(entry.lifetime[locale])}</td>
-              <td className="px-3 py-2">{text(entry.purpose[locale])}</td>
+              <td className="px-3 py-2">{text(t(`purposes.${entry.id}`))}</td>
             </tr>
           ))}
         </tbody>

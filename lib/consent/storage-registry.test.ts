@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { LANGUAGE_KEY, MANUAL_CHANGE_KEY } from "@/components/layout/language-switcher";
 import { ATTRIBUTION_KEY } from "@/lib/contact/attribution";
 import { CONSENT_DATE_KEY, CONSENT_KEY } from "./record";
+import plLegal from "@/messages/pl/legal.json";
+import enLegal from "@/messages/en/legal.json";
 import { clearWithdrawn, registryEntryFor, storageRegistry } from "./storage-registry";
 
 function memoryStorage(entries: Record<string, string>) {
@@ -62,14 +64,16 @@ describe("the storage registry", () => {
     }
   });
 
-  it("gives every entry a lifetime and a purpose in both languages, and unique names", () => {
+  it("gives every entry a lifetime and a purpose in both languages, and unique names and ids", () => {
     for (const entry of storageRegistry) {
-      for (const text of [entry.lifetime, entry.purpose]) {
-        expect(text.pl.length, entry.name).toBeGreaterThan(3);
-        expect(text.en.length, entry.name).toBeGreaterThan(3);
-      }
+      expect(entry.lifetime.pl.length, entry.name).toBeGreaterThan(3);
+      expect(entry.lifetime.en.length, entry.name).toBeGreaterThan(3);
+      for (const messages of [plLegal, enLegal])
+        expect(messages.StorageTable.purposes[entry.id]?.length, entry.name).toBeGreaterThan(3);
     }
     expect(new Set(storageRegistry.map((e) => e.name)).size).toBe(storageRegistry.length);
+    // Every purpose in the messages belongs to an entry.
+    expect(Object.keys(plLegal.StorageTable.purposes).sort()).toEqual(storageRegistry.map((e) => e.id).sort());
   });
 });
 

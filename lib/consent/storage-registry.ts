@@ -7,7 +7,11 @@ export type StorageKind = "localStorage" | "sessionStorage" | "cookie" | "cacheS
 type StorageProvider = "site" | "google" | "meta";
 type Text = { pl: string; en: string };
 
+/** An entry's purpose is the message `StorageTable.purposes.<id>` (messages/{pl,en}/legal.json). */
+type PurposeId = keyof (typeof import("@/messages/pl/legal.json"))["StorageTable"]["purposes"];
+
 export type StorageEntry = {
+  id: PurposeId;
   /** As the policy shows it; `<ID>` and `<version>` stand for the variable part. */
   name: string;
   pattern: RegExp;
@@ -18,7 +22,6 @@ export type StorageEntry = {
   /** A third-party cookie lives on the provider's domain: the site can neither read nor delete it. */
   thirdPartyDomain?: string;
   lifetime: Text;
-  purpose: Text;
 };
 
 const UNTIL_TAB_CLOSED: Text = { pl: "do zamknięcia karty", en: "until the tab is closed" };
@@ -28,30 +31,25 @@ const NINETY_DAYS: Text = { pl: "90 dni", en: "90 days" };
 
 export const storageRegistry = [
   {
+    id: "consent",
     name: "cookie-consent",
     pattern: /^cookie-consent$/,
     kind: "localStorage",
     categories: ["necessary"],
     provider: "site",
     lifetime: TWELVE_MONTHS,
-    purpose: {
-      pl: "Twój wybór w sprawie cookies: kategorie analityczne, marketingowe i funkcjonalne, czas decyzji i wersja opisów kategorii, których dotyczy. Zapytamy ponownie po 12 miesiącach albo wcześniej, jeśli zmienimy te opisy.",
-      en: "Your cookie choice: the analytics, marketing and functional categories, when you chose and the version of the category descriptions it applies to. We ask again after 12 months, or sooner if we change those descriptions.",
-    },
   },
   {
+    id: "consentDate",
     name: "cookie-consent-date",
     pattern: /^cookie-consent-date$/,
     kind: "localStorage",
     categories: ["necessary"],
     provider: "site",
     lifetime: TWELVE_MONTHS,
-    purpose: {
-      pl: "Data Twojej decyzji w sprawie cookies, dzięki której wiemy, kiedy minie 12 miesięcy.",
-      en: "The date of your cookie choice, so we know when 12 months have passed.",
-    },
   },
   {
+    id: "language",
     name: "i18nextLng",
     pattern: /^i18nextLng$/,
     kind: "localStorage",
@@ -61,146 +59,110 @@ export const storageRegistry = [
       pl: "do wycofania zgody lub wyczyszczenia danych przeglądarki",
       en: "until you withdraw consent or clear your browser data",
     },
-    purpose: {
-      pl: "Język ostatnio wyświetlonej strony (polski lub angielski). To tylko zapis: strona go nie odczytuje, bo język wynika z adresu.",
-      en: "The language of the last page shown (Polish or English). Only a record: the site never reads it, because the address decides the language.",
-    },
   },
   {
+    id: "languageManual",
     name: "i18nextLng-manual",
     pattern: /^i18nextLng-manual$/,
     kind: "sessionStorage",
     categories: ["functional"],
     provider: "site",
     lifetime: UNTIL_TAB_CLOSED,
-    purpose: {
-      pl: "Informacja, że język został zmieniony ręcznie przełącznikiem. Strona jej nie odczytuje.",
-      en: "Notes that the language was switched by hand with the selector. The site never reads it.",
-    },
   },
   {
+    id: "attribution",
     name: "visit-attribution",
     pattern: /^visit-attribution$/,
     kind: "sessionStorage",
     categories: ["analytics", "marketing"],
     provider: "site",
     lifetime: UNTIL_TAB_CLOSED,
-    purpose: {
-      pl: "Źródło wizyty: pierwsza odwiedzona strona i czas wejścia, strona odsyłająca, parametry utm_* i identyfikatory kliknięcia reklamy (gclid, gbraid, wbraid, fbclid, msclkid). Trafia do nas tylko razem z formularzem kontaktowym. Bez zgody przechowujemy je wyłącznie w pamięci otwartej karty, niczego nie zapisując.",
-      en: "Where the visit came from: the first page and when you arrived, the referring page, the utm_* parameters and ad click ids (gclid, gbraid, wbraid, fbclid, msclkid). It reaches us only with the contact form. Without consent it is kept only in the open tab’s memory and nothing is stored.",
-    },
   },
   {
+    id: "serviceWorkerCache",
     name: "static-<version>, pages-<version>",
     pattern: /^(static|pages)-v\d+$/,
     kind: "cacheStorage",
     categories: ["necessary"],
     provider: "site",
     lifetime: { pl: "do kolejnej wersji strony", en: "until the next version of the site" },
-    purpose: {
-      pl: "Pamięć podręczna service workera: pliki strony i ostatnio odwiedzone podstrony, aby strona działała szybko i pokazała komunikat, gdy nie ma połączenia.",
-      en: "The service worker’s cache: the site’s files and recently visited pages, so the site loads fast and shows a notice when you are offline.",
-    },
   },
   {
+    id: "ga",
     name: "_ga",
     pattern: /^_ga$/,
     kind: "cookie",
     categories: ["analytics"],
     provider: "google",
     lifetime: TWO_YEARS,
-    purpose: {
-      pl: "Google Analytics: odróżnia odwiedzających na potrzeby statystyk.",
-      en: "Google Analytics: tells visitors apart for statistics.",
-    },
   },
   {
+    id: "gaSession",
     name: "_ga_<ID>",
     pattern: /^_ga_[A-Z0-9]+$/,
     kind: "cookie",
     categories: ["analytics"],
     provider: "google",
     lifetime: TWO_YEARS,
-    purpose: {
-      pl: "Google Analytics: zapamiętuje stan sesji w naszej usłudze Google Analytics.",
-      en: "Google Analytics: keeps the session state for our Google Analytics property.",
-    },
   },
   {
+    id: "gclAu",
     name: "_gcl_au",
     pattern: /^_gcl_au$/,
     kind: "cookie",
     categories: ["marketing"],
     provider: "google",
     lifetime: NINETY_DAYS,
-    purpose: {
-      pl: "Google Ads: łączy wizyty z reklamami Google, aby mierzyć konwersje.",
-      en: "Google Ads: links visits to Google ads to measure conversions.",
-    },
   },
   {
+    id: "gclAw",
     name: "_gcl_aw",
     pattern: /^_gcl_aw$/,
     kind: "cookie",
     categories: ["marketing"],
     provider: "google",
     lifetime: NINETY_DAYS,
-    purpose: {
-      pl: "Google Ads: identyfikator kliknięcia reklamy (gclid), gdy wejście nastąpiło z reklamy.",
-      en: "Google Ads: the ad click id (gclid) when you arrived from an ad.",
-    },
   },
   {
+    id: "gclGs",
     name: "_gcl_gs",
     pattern: /^_gcl_gs$/,
     kind: "cookie",
     categories: ["marketing"],
     provider: "google",
     lifetime: NINETY_DAYS,
-    purpose: {
-      pl: "Google Ads: informacje o kliknięciu reklamy do pomiaru konwersji.",
-      en: "Google Ads: ad click details for conversion measurement.",
-    },
   },
   {
+    id: "gclDc",
     name: "_gcl_dc",
     pattern: /^_gcl_dc$/,
     kind: "cookie",
     categories: ["marketing"],
     provider: "google",
     lifetime: NINETY_DAYS,
-    purpose: {
-      pl: "Google Ads: identyfikator kliknięcia reklamy z sieci DoubleClick (dclid).",
-      en: "Google Ads: the click id of an ad served through DoubleClick (dclid).",
-    },
   },
   // After the named _gcl_ cookies (registryEntryFor takes the first match): whatever else the Google tag writes under
   // that prefix is listed, and deleted on withdrawal, too.
   {
+    id: "gclOther",
     name: "_gcl_*",
     pattern: /^_gcl_/,
     kind: "cookie",
     categories: ["marketing"],
     provider: "google",
     lifetime: NINETY_DAYS,
-    purpose: {
-      pl: "Google Ads: pozostałe pliki cookie o nazwach zaczynających się od _gcl_, np. z identyfikatorami kliknięć reklam w aplikacjach (gbraid, wbraid), do pomiaru konwersji.",
-      en: "Google Ads: any other cookie whose name starts with _gcl_, such as those holding the click ids of ads in apps (gbraid, wbraid), for conversion measurement.",
-    },
   },
   {
+    id: "gacGb",
     name: "_gac_gb_<ID>",
     pattern: /^_gac_/,
     kind: "cookie",
     categories: ["marketing"],
     provider: "google",
     lifetime: NINETY_DAYS,
-    purpose: {
-      pl: "Google Analytics połączone z Google Ads: informacje o kampanii, z której przyszło kliknięcie reklamy, do pomiaru konwersji w Google Ads.",
-      en: "Google Analytics linked to Google Ads: the campaign an ad click came from, for conversion measurement in Google Ads.",
-    },
   },
   {
+    id: "ide",
     name: "IDE",
     pattern: /^IDE$/,
     kind: "cookie",
@@ -208,36 +170,27 @@ export const storageRegistry = [
     provider: "google",
     thirdPartyDomain: "doubleclick.net",
     lifetime: { pl: "13 miesięcy", en: "13 months" },
-    purpose: {
-      pl: "Google (domena doubleclick.net): wyświetlanie reklam i pomiar ich skuteczności w różnych witrynach.",
-      en: "Google (doubleclick.net): serving ads and measuring them across websites.",
-    },
   },
   {
+    id: "fbp",
     name: "_fbp",
     pattern: /^_fbp$/,
     kind: "cookie",
     categories: ["marketing"],
     provider: "meta",
     lifetime: NINETY_DAYS,
-    purpose: {
-      pl: "Piksel Meta: rozpoznaje przeglądarkę, aby wyświetlać i mierzyć reklamy na Facebooku i Instagramie.",
-      en: "Meta Pixel: recognises the browser to serve and measure ads on Facebook and Instagram.",
-    },
   },
   {
+    id: "fbc",
     name: "_fbc",
     pattern: /^_fbc$/,
     kind: "cookie",
     categories: ["marketing"],
     provider: "meta",
     lifetime: NINETY_DAYS,
-    purpose: {
-      pl: "Piksel Meta: identyfikator kliknięcia reklamy na Facebooku lub Instagramie (fbclid).",
-      en: "Meta Pixel: the click id of a Facebook or Instagram ad (fbclid).",
-    },
   },
   {
+    id: "fr",
     name: "fr",
     pattern: /^fr$/,
     kind: "cookie",
@@ -245,10 +198,6 @@ export const storageRegistry = [
     provider: "meta",
     thirdPartyDomain: "facebook.com",
     lifetime: NINETY_DAYS,
-    purpose: {
-      pl: "Meta (domena facebook.com): wyświetlanie reklam i pomiar ich skuteczności.",
-      en: "Meta (facebook.com): serving ads and measuring them.",
-    },
   },
 ] as const satisfies readonly StorageEntry[];
 

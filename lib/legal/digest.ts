@@ -83,7 +83,7 @@ function componentWords(locale: Locale, component: string, identity: Identity): 
       return [
         messages.StorageTable,
         identity.name,
-        storageRegistry.map((e) => [e.name, e.kind, e.categories, e.provider, e.lifetime[locale], e.purpose[locale]]),
+        storageRegistry.map((e) => [e.id, e.name, e.kind, e.categories, e.provider, e.lifetime[locale]]),
       ];
     case "RateLimit":
       return [messages.LegalFacts, RATE_LIMIT_WINDOW_MS];

@@ -260,7 +260,7 @@ export function updateConsent(choices: ConsentChoices) {
   if (typeof window !== "undefined") {
     window.dispatchEvent?.(new CustomEvent(CONSENT_CHANGE_EVENT, { detail: choices }));
     if (!choices.analytics || !choices.marketing || !choices.functional) {
-      // The registry (with its texts) is only needed here, so it stays out of every page's JavaScript.
+      // The registry is only needed here, so it stays out of every page's JavaScript.
       void import("@/lib/consent/storage-registry").then(({ clearWithdrawn }) => clearWithdrawn(choices));
     }
   }

@@ -1,5 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { storageRegistry, type StorageEntry, type StorageKind } from "@/lib/consent/storage-registry";
+import plLegal from "@/messages/pl/legal.json" with { type: "json" };
+import enLegal from "@/messages/en/legal.json" with { type: "json" };
 import { FBEVENTS_URL, GA_ID, GTAG_URL, expectBuildWithTagIds, trackerRequests } from "./helpers/third-party";
 
 // Stand-ins for gtag.js and fbevents.js (no internet here). Like the real tags, they read what OUR code queued
@@ -84,6 +86,8 @@ async function routeProviders(context: BrowserContext, origin: string) {
 }
 
 type Held = { kind: StorageKind; name: string; domain?: string };
+
+const legal = { pl: plLegal, en: enLegal };
 
 /** Everything the browser holds for the site: cookies (any domain), both storages, the service worker's caches. */
 async function held(page: Page): Promise<Held[]> {
@@ -199,7 +203,7 @@ test.describe("what the site keeps in the browser", () => {
         );
         const expected = (storageRegistry as readonly StorageEntry[])
           .filter((e) => e.categories[0] === category)
-          .map((e) => [e.name, e.lifetime[lang], e.purpose[lang]]);
+          .map((e) => [e.name, e.lifetime[lang], legal[lang].StorageTable.purposes[e.id]]);
         expect(expected.length, category).toBeGreaterThan(0);
         expect(shown.map((cells) => [cells[0], cells[3], cells[4]])).toEqual(expected);
       }
