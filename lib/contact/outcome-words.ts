@@ -1,7 +1,7 @@
 import "server-only";
 import { translator } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";
-import { site } from "@/lib/site/identity";
+import { phoneText, site } from "@/lib/site/identity";
 import type { SubmissionOutcome } from "./submission";
 
 /** What the visitor reads after sending: a toast with the form's code, the form's notice without it. */
@@ -10,7 +10,7 @@ export type OutcomeMessage = { title: string; description: string };
 /** The one place where a submission's outcome becomes the visitor's words, in their language. */
 export function outcomeMessage(outcome: SubmissionOutcome, locale: Locale): OutcomeMessage {
   const t = translator(locale, "ContactForm");
-  const contact = { email: site.email, phone: site.phone };
+  const contact = { email: site.email, phone: phoneText };
   switch (outcome.kind) {
     case "accepted":
     case "ignored":
