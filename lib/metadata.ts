@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { siteUrl } from "./env";
 import { site } from "@/lib/site/identity";
-import { hasShareImage, hreflang, localePaths, ogImagePath } from "@/lib/site/map";
+import { hreflang, localePaths } from "@/lib/site/map";
 import { routing, type Locale } from "@/lib/i18n/routing";
 
 const ogLocale: Record<Locale, string> = { pl: "pl_PL", en: "en_US" };
@@ -28,18 +28,6 @@ export function hreflangUrls(paths: Partial<Record<Locale, string>>): Record<str
   return Object.fromEntries(Object.entries(hreflang(paths)).map(([lang, path]) => [lang, absoluteUrl(path)]));
 }
 
-/** The page's own Open Graph image (every page of the site map and every article has one), else the home image. */
-function socialImage(locale: Locale, path: string, alt: string) {
-  const own = hasShareImage(path);
-  return {
-    url: ogImagePath(locale, own ? path : "/"),
-    width: 1200,
-    height: 630,
-    alt: own ? alt : site.name,
-    type: "image/png",
-  };
-}
-
 export function pageMetadata({
   locale,
   path,
@@ -53,7 +41,6 @@ export function pageMetadata({
   const paths = { ...localePaths(path), ...languages };
   const canonical = absoluteUrl(paths[locale]);
   const fullTitle = absoluteTitle ? title : `${title} | ${site.name}`;
-  const images = openGraph?.images ?? [socialImage(locale, path, title)];
 
   return {
     title: { absolute: fullTitle },
@@ -72,9 +59,9 @@ export function pageMetadata({
       locale: ogLocale[locale],
       alternateLocale: routing.locales.filter((l) => l !== locale).map((l) => ogLocale[l]),
       ...openGraph,
-      images,
     },
-    twitter: { card: "summary_large_image", title: fullTitle, description, images },
+    // No images here: each page's opengraph-image.tsx gives Next both tags' image, which an `images` key would hide.
+    twitter: { card: "summary_large_image", title: fullTitle, description },
     robots: { index: true, follow: true },
   };
 }

@@ -2,10 +2,26 @@ import "server-only";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { ImageResponse } from "next/og";
+import { siteUrl } from "@/lib/env";
+import { pageLocale } from "@/lib/i18n/locale";
+import { translator } from "@/lib/i18n/messages";
+import { routing, type Locale } from "@/lib/i18n/routing";
 import { brandColors, logoMarkSvg } from "@/lib/site/brand";
+import { pageDetails } from "@/lib/site/entries";
 import { site } from "@/lib/site/identity";
+import { pages, type PageId, type SitePage } from "@/lib/site/map";
 
-const ogImageSize = { width: 1200, height: 630 } as const;
+// Re-exported by every opengraph-image.tsx of app/[locale]: one 1200×630 PNG per page and language, drawn at build.
+export const size = { width: 1200, height: 630 };
+export const contentType = "image/png";
+// Next reads an image's alt from its file, so one alt serves both languages: the brand, which the image shows in
+// either. A per-page alt (generateImageMetadata) would leave the images to be drawn at the first request.
+export const alt = site.name;
+
+/** An image route gets no params from the layouts: without a list of its own it is not drawn at build. */
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
 
 const logo = `data:image/svg+xml;base64,${Buffer.from(logoMarkSvg()).toString("base64")}`;
 
@@ -50,7 +66,7 @@ function titleSize(title: string) {
   return 52;
 }
 
-export async function renderOgImage({ title, tagline }: { title: string; tagline: string }) {
+async function renderOgImage({ title, tagline }: { title: string; tagline: string }) {
   const [bold, medium] = await loadFonts();
   return new ImageResponse(
     <div
@@ -97,11 +113,30 @@ export async function renderOgImage({ title, tagline }: { title: string; tagline
       </div>
     </div>,
     {
-      ...ogImageSize,
+      ...size,
       fonts: [
         { name: "Geist", data: bold, weight: 700, style: "normal" },
         { name: "Geist", data: medium, weight: 500, style: "normal" },
       ],
     },
   );
+}
+
+/** The share image of a page titled `title`: the headline, and the tagline under it. */
+export async function shareImage(locale: Locale, title: string) {
+  const tagline = translator(locale, "Site")("tagline");
+  const text = headline(title);
+  // Under the title: the tagline, or the site's address where the title already says it (home).
+  return renderOgImage({
+    title: text,
+    tagline: text.toLowerCase() === tagline.toLowerCase() ? new URL(siteUrl).host : tagline,
+  });
+}
+
+/** The share image of a page of the site map: the default export of its opengraph-image.tsx. */
+export function sitePageImage(page: SitePage | PageId) {
+  return async function Image({ params }: { params: Promise<{ locale: string }> }) {
+    const locale = await pageLocale(params);
+    return shareImage(locale, pageDetails(typeof page === "string" ? pages[page] : page, locale).title);
+  };
 }

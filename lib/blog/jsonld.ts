@@ -3,8 +3,9 @@ import { organizationId } from "@/lib/jsonld";
 import { site } from "@/lib/site/identity";
 import { siteUrl } from "@/lib/env";
 import type { Post } from "./posts";
+import { articleRoute } from "./slugs";
 
-export function blogPostingJsonLd(post: Post, { author, image }: { author: string; image: string }) {
+export function blogPostingJsonLd(post: Post, { author }: { author: string }) {
   const url = absoluteUrl(post.path);
   return {
     "@context": "https://schema.org",
@@ -21,7 +22,8 @@ export function blogPostingJsonLd(post: Post, { author, image }: { author: strin
     keywords: post.tags.join(", "),
     wordCount: post.wordCount,
     timeRequired: `PT${post.readTime}M`,
-    image: absoluteUrl(image),
+    // Where Next serves the article's opengraph-image.tsx (the og:image tag adds a cache-busting query).
+    image: absoluteUrl(`/${post.language}${articleRoute(post.slug)}/opengraph-image`),
     url,
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
   };

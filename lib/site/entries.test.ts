@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getAllPosts } from "@/lib/blog/posts";
-import { pageDetails, sharePages, sitemapEntries } from "./entries";
+import { pageDetails, sitemapEntries } from "./entries";
 import { pages, sitePages } from "./map";
 
 describe("site map entries", () => {
@@ -35,13 +35,5 @@ describe("site map entries", () => {
       pl: "/blog/podstawy-seo-2025-kompletny-przewodnik",
       en: "/en/blog/seo-fundamentals-2025-complete-guide",
     });
-  });
-
-  it("gives every page in each language, and every article in its own, a share image", () => {
-    const shares = sharePages();
-    expect(shares).toHaveLength(sitePages.length * 2 + getAllPosts().length);
-    expect(shares).toContainEqual(
-      expect.objectContaining({ locale: "en", path: "/blog/seo-fundamentals-2025-complete-guide" }),
-    );
   });
 });

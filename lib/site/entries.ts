@@ -40,21 +40,3 @@ export function sitemapEntries(): SitemapEntry[] {
   });
   return [...pages, ...articles];
 }
-
-export type SharePage = { locale: Locale; path: string; title: () => string };
-
-export function sharePages(): SharePage[] {
-  const pages = sitePages.flatMap((page) =>
-    routing.locales.map((locale) => ({
-      locale,
-      path: page.path as string,
-      title: () => pageDetails(page, locale).title,
-    })),
-  );
-  const articles = getAllPosts().map((post) => ({
-    locale: post.language,
-    path: articleRoute(post.slug) as string,
-    title: () => post.title,
-  }));
-  return [...pages, ...articles];
-}

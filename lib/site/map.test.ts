@@ -3,21 +3,10 @@ import { describe, expect, it } from "vitest";
 import { services } from "@/content/services/registry";
 import { articleRoute } from "@/lib/blog/slugs";
 import { getPathname } from "@/lib/i18n/paths";
-import {
-  hasShareImage,
-  href,
-  hreflang,
-  localePaths,
-  mainNav,
-  mainNavHref,
-  ogImagePath,
-  route,
-  section,
-  sitePages,
-} from "./map";
+import { href, hreflang, localePaths, mainNav, mainNavHref, route, section, sitePages } from "./map";
 
 describe("site map", () => {
-  it("lists every page once, the home page first, each with a route in app/[locale]", () => {
+  it("lists every page once, the home page first, each with a route and a share image in app/[locale]", () => {
     const paths = sitePages.map((page) => page.path);
     expect(paths[0]).toBe("/");
     expect(new Set(paths).size).toBe(paths.length);
@@ -30,6 +19,7 @@ describe("site map", () => {
             ? "app/[locale]/[service]/page.tsx"
             : `app/[locale]${path}/page.tsx`;
       expect(existsSync(file), path).toBe(true);
+      expect(existsSync(file.replace(/page\.tsx$/, "opengraph-image.tsx")), path).toBe(true);
     }
   });
 
@@ -69,13 +59,5 @@ describe("site map", () => {
       "x-default": "/meta-ads",
     });
     expect(hreflang({ en: "/en/blog/only-english" })).toEqual({ en: "/en/blog/only-english" });
-  });
-
-  it("names an image per page and language, under a dotted path the proxy leaves alone", () => {
-    expect(ogImagePath("pl", "/")).toBe("/og/pl/index.png");
-    expect(ogImagePath("en", "/blog/seo-basics")).toBe("/og/en/blog/seo-basics.png");
-    for (const page of sitePages) expect(hasShareImage(page.path), page.path).toBe(true);
-    expect(hasShareImage(articleRoute("seo-basics"))).toBe(true);
-    expect(hasShareImage("/unknown")).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import type { MessageKeys, NestedKeyOf } from "next-intl";
 import { services } from "@/content/services/registry";
-import { articleRoute, BLOG_PATH } from "@/lib/blog/slugs";
+import { BLOG_PATH } from "@/lib/blog/slugs";
 import type { Messages } from "@/lib/i18n/messages";
 import { getPathname } from "@/lib/i18n/paths";
 import { routing, type Locale } from "@/lib/i18n/routing";
@@ -85,13 +85,4 @@ export function hreflang(paths: Partial<Record<Locale, string>>): Record<string,
   const fallback = paths[routing.defaultLocale];
   if (fallback) languages["x-default"] = fallback;
   return languages;
-}
-
-export function hasShareImage(path: string): boolean {
-  return sitePages.some((page) => page.path === path) || path.startsWith(articleRoute(""));
-}
-
-/** The public path of a page's Open Graph image: "/og/pl/index.png", "/og/en/google-ads.png". */
-export function ogImagePath(locale: Locale, path: string): string {
-  return `/og/${locale}${path === pages.home.path ? "/index" : path}.png`;
 }

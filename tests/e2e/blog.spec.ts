@@ -77,7 +77,7 @@ test.describe("article page", () => {
     expect(await meta('property="article:tag"').count()).toBeGreaterThanOrEqual(3);
     await expect(meta('property="og:image"')).toHaveAttribute(
       "content",
-      /\/og\/pl\/blog\/podstawy-seo-2025-kompletny-przewodnik\.png$/,
+      /\/blog\/podstawy-seo-2025-kompletny-przewodnik\/opengraph-image\b/,
     );
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${seo.pl}$`));
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(

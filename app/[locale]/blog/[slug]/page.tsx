@@ -19,7 +19,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import { breadcrumbJsonLd } from "@/lib/jsonld";
 import { pageMetadata } from "@/lib/metadata";
 import { site } from "@/lib/site/identity";
-import { href, ogImagePath, route } from "@/lib/site/map";
+import { href, route } from "@/lib/site/map";
 import { pageLocale } from "@/lib/i18n/locale";
 import { articleRoute } from "@/lib/blog/slugs";
 
@@ -38,8 +38,6 @@ async function loadPost(params: PageProps<"/[locale]/blog/[slug]">["params"]) {
   if (!post) notFound();
   return { locale, post };
 }
-
-const imagePath = (post: Post) => ogImagePath(post.language, articleRoute(post.slug));
 
 async function byline(locale: Locale, post: Post) {
   const t = await getTranslations({ locale, namespace: "BlogPost" });
@@ -85,7 +83,7 @@ export default async function ArticlePage({ params }: PageProps<"/[locale]/blog/
       <TrackPageView />
       <JsonLd
         data={[
-          blogPostingJsonLd(post, { author: await byline(locale, post), image: imagePath(post) }),
+          blogPostingJsonLd(post, { author: await byline(locale, post) }),
           breadcrumbJsonLd([
             { name: t("breadcrumbHome"), path: href(locale, route("home")) },
             { name: t("breadcrumbBlog"), path: blogPath },
