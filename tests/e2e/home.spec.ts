@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { services } from "@/content/services/registry";
 import { seedConsent } from "./helpers/consent-banner";
 import { site } from "@/lib/site/identity";
+import home from "@/messages/pl/home.json" with { type: "json" };
 
 const SECTION_ORDER = ["home", "services", "benefits", "process", "pricing", "faq", "contact"];
 
@@ -238,7 +239,7 @@ test.describe("FAQ", () => {
     await page.goto("/");
     const faq = page.locator("#faq");
     const triggers = faq.getByRole("button");
-    await expect(triggers).toHaveCount(4);
+    await expect(triggers).toHaveCount(Object.keys(home.Faq.items).length);
     await expect(faq.getByText(/kilku tygodni/)).toBeHidden();
 
     await triggers.nth(1).click();
