@@ -14,6 +14,7 @@ const nextConfig: NextConfig = {
   // A container runs the self-contained server of .next/standalone (Dockerfile); `next start` serves the plain build.
   output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,
   experimental: { globalNotFound: true },
+  // ARTICLE_SLUGS: the articles' slug pairs, read once here for the proxy and the pages (lib/blog/slug-pairs.ts).
   // LEGAL_FACTS: the configuration the static privacy policy describes; a start with another one warns.
   env: { ARTICLE_SLUGS: JSON.stringify(readArticleSlugPairs()), LEGAL_FACTS: JSON.stringify(legalFacts()) },
   // The widths the one photo (the hero's, 1200 px wide, shown at most 600 px wide) is offered in.

@@ -1,5 +1,6 @@
 import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
+import { articleSlugPairs } from "@/lib/blog/slug-pairs";
 import { articleRedirect } from "@/lib/blog/slugs";
 import { LANGUAGE_PARAMS, languageRedirect } from "@/lib/i18n/redirects";
 import { routing } from "@/lib/i18n/routing";
@@ -9,7 +10,7 @@ const intl = createMiddleware(routing);
 function withArticleRedirect(url: URL, languageTarget: URL | null): URL | null {
   const target = new URL(languageTarget ?? url);
   const languageSwitch = languageTarget !== null && LANGUAGE_PARAMS.some((p) => url.searchParams.has(p));
-  const articlePath = articleRedirect(target.pathname, languageSwitch);
+  const articlePath = articleRedirect(target.pathname, articleSlugPairs(), languageSwitch);
   if (!articlePath) return languageTarget;
   target.pathname = articlePath;
   return target;

@@ -1,6 +1,5 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { readArticleSlugPairs } from "./lib/blog/slug-pairs";
 
 const empty = fileURLToPath(new URL("./tests/support/empty-module.ts", import.meta.url));
 const exclude = ["node_modules/**", ".next/**", "tests/e2e/**", "tests/infra/**"];
@@ -16,7 +15,6 @@ export default defineConfig({
   },
   test: {
     environment: "node",
-    env: { ARTICLE_SLUGS: JSON.stringify(readArticleSlugPairs()) },
     server: { deps: { inline: ["next-intl"] } },
     projects: [
       {

@@ -4,7 +4,7 @@ import clsx from "clsx";
 import NextLink from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
-import { translatedPath } from "@/lib/blog/slugs";
+import { translatedPath, type SlugPair } from "@/lib/blog/slugs";
 import {
   CONSENT_CHANGE_EVENT,
   browserStorage,
@@ -23,6 +23,8 @@ type Props = {
   switchLabels: Record<Locale, string>;
   /** Fixed targets, for pages without a path of their own (the 404 page). */
   paths?: Record<Locale, string>;
+  /** Every article's slug in each language: an article's switch goes to its translation. */
+  articles?: readonly SlugPair[];
   className?: string;
 };
 
@@ -42,7 +44,7 @@ function neutralPath(pathname: string, locale: Locale) {
   return pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : pathname;
 }
 
-export function LanguageSwitcher({ locale, label, switchLabels, paths, className }: Props) {
+export function LanguageSwitcher({ locale, label, switchLabels, paths, articles = [], className }: Props) {
   const pathname = neutralPath(usePathname() ?? "/", locale);
 
   // The spec's record of the language shown. Nothing reads it (the path decides), so it is kept only with the
@@ -73,7 +75,7 @@ export function LanguageSwitcher({ locale, label, switchLabels, paths, className
       {routing.locales.map((target) => (
         <NextLink
           key={target}
-          href={paths?.[target] ?? translatedPath(pathname, locale, target)}
+          href={paths?.[target] ?? translatedPath(pathname, locale, target, articles)}
           hrefLang={target}
           prefetch={false}
           aria-current={target === locale ? "true" : undefined}

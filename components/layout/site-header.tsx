@@ -1,5 +1,6 @@
 import NextLink from "next/link";
 import { getTranslations } from "next-intl/server";
+import { articleSlugPairs } from "@/lib/blog/slug-pairs";
 import type { Locale } from "@/lib/i18n/routing";
 import { site } from "@/lib/site/identity";
 import { href, mainNav, mainNavHref, route, section } from "@/lib/site/map";
@@ -25,7 +26,7 @@ export async function SiteHeader({ locale, languagePaths }: Props) {
       pl: t("switchTo", { language: t("languages.pl") }),
       en: t("switchTo", { language: t("languages.en") }),
     },
-    paths: languagePaths,
+    ...(languagePaths ? { paths: languagePaths } : { articles: articleSlugPairs() }),
   };
   const navLinks = (className: string) =>
     mainNav.map((item) => (

@@ -90,9 +90,9 @@ describe("read time", () => {
 describe("the articles in content/blog", () => {
   const posts = getAllPosts();
 
-  it("are ten: five topics in two languages", () => {
-    expect(getPosts("pl")).toHaveLength(5);
-    expect(getPosts("en")).toHaveLength(5);
+  it("exist in both languages, as many in each", () => {
+    expect(getPosts("pl").length).toBeGreaterThan(0);
+    expect(getPosts("en")).toHaveLength(getPosts("pl").length);
   });
 
   it("each have exactly one translation, in the other language", () => {

@@ -1,19 +1,18 @@
-// Read only at build, by next.config.ts and vitest.config.ts, which hand the pairs to every bundle as ARTICLE_SLUGS.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
+import type { SlugPair } from "./slugs";
 
 const LOCALES = ["pl", "en"] as const;
+const CONTENT_DIR = path.join(process.cwd(), "content", "blog");
 
-/** An article without a translation fails the build. */
-export function readArticleSlugPairs(
-  dir = path.join(process.cwd(), "content", "blog"),
-): Record<(typeof LOCALES)[number], string>[] {
+/** Every article's slug in each language, from the front matter of content/blog. An article without a translation throws. */
+export function readArticleSlugPairs(): SlugPair[] {
   const pairs = new Map<string, Partial<Record<string, string>>>();
-  for (const file of readdirSync(dir)
+  for (const file of readdirSync(CONTENT_DIR)
     .filter((name) => name.endsWith(".mdx"))
     .sort()) {
-    const { language, translationKey } = matter(readFileSync(path.join(dir, file), "utf8")).data as Record<
+    const { language, translationKey } = matter(readFileSync(path.join(CONTENT_DIR, file), "utf8")).data as Record<
       string,
       string
     >;
@@ -31,4 +30,13 @@ export function readArticleSlugPairs(
       throw new Error(`content/blog: translationKey "${key}" has no article in ${missing.join(", ")}`);
     return { pl: pair.pl!, en: pair.en! };
   });
+}
+
+/**
+ * For the proxy and the language switcher. A production build reads them once (ARTICLE_SLUGS, next.config.ts), so
+ * neither the proxy nor a page regenerated later reads a file; elsewhere (`next dev`, tests) they are read on each
+ * call, so a new pair needs no restart.
+ */
+export function articleSlugPairs(): SlugPair[] {
+  return process.env.NODE_ENV === "production" ? JSON.parse(process.env.ARTICLE_SLUGS ?? "[]") : readArticleSlugPairs();
 }

@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { localizedPath } from "@/lib/i18n/paths";
 import { href } from "@/lib/site/map";
 import { getAllPosts, getPosts, getTranslation } from "./posts";
-import { articlePath, articleRedirect, articleRoute, articleSlugs, translatedPath } from "./slugs";
+import { articleSlugPairs } from "./slug-pairs";
+import { articlePath, articleRedirect, articleRoute, translatedPath } from "./slugs";
+
+const pairs = articleSlugPairs();
 
 describe("the slug pairs the proxy and the language switcher use", () => {
   it("are the articles of content/blog, paired as the loader pairs them", () => {
@@ -11,12 +14,12 @@ describe("the slug pairs the proxy and the language switcher use", () => {
       .filter((post) => post.language === "pl")
       .map((post) => ({ pl: post.slug, en: getTranslation(post)?.slug }));
     const sortByPl = (a: { pl?: string }, b: { pl?: string }) => (a.pl ?? "").localeCompare(b.pl ?? "");
-    expect([...articleSlugs].sort(sortByPl)).toEqual(fromContent.sort(sortByPl));
-    expect(articleSlugs).toHaveLength(posts.length / 2);
+    expect([...pairs].sort(sortByPl)).toEqual(fromContent.sort(sortByPl));
+    expect(pairs).toHaveLength(posts.length / 2);
   });
 
   it("build the same article paths as the site map", () => {
-    for (const pair of articleSlugs) {
+    for (const pair of pairs) {
       expect(articlePath("pl", pair.pl)).toBe(href("pl", articleRoute(pair.pl)));
       expect(articlePath("en", pair.en)).toBe(href("en", articleRoute(pair.en)));
     }
@@ -25,20 +28,20 @@ describe("the slug pairs the proxy and the language switcher use", () => {
 
 describe("translatedPath", () => {
   it("gives a page its path in each language by the routing rule", () => {
-    expect(translatedPath("/", "pl", "en")).toBe("/en");
-    expect(translatedPath("/", "en", "pl")).toBe("/");
-    expect(translatedPath("/google-ads", "en", "pl")).toBe("/google-ads");
-    expect(translatedPath("/privacy-policy", "pl", "en")).toBe("/en/privacy-policy");
+    expect(translatedPath("/", "pl", "en", pairs)).toBe("/en");
+    expect(translatedPath("/", "en", "pl", pairs)).toBe("/");
+    expect(translatedPath("/google-ads", "en", "pl", pairs)).toBe("/google-ads");
+    expect(translatedPath("/privacy-policy", "pl", "en", pairs)).toBe("/en/privacy-policy");
   });
 
   it("takes an article to its translation's slug, both ways", () => {
-    expect(translatedPath("/blog/podstawy-seo-2025-kompletny-przewodnik", "pl", "en")).toBe(
+    expect(translatedPath("/blog/podstawy-seo-2025-kompletny-przewodnik", "pl", "en", pairs)).toBe(
       "/en/blog/seo-fundamentals-2025-complete-guide",
     );
-    expect(translatedPath("/blog/seo-fundamentals-2025-complete-guide", "en", "pl")).toBe(
+    expect(translatedPath("/blog/seo-fundamentals-2025-complete-guide", "en", "pl", pairs)).toBe(
       "/blog/podstawy-seo-2025-kompletny-przewodnik",
     );
-    expect(translatedPath("/blog/seo-fundamentals-2025-complete-guide", "en", "en")).toBe(
+    expect(translatedPath("/blog/seo-fundamentals-2025-complete-guide", "en", "en", pairs)).toBe(
       "/en/blog/seo-fundamentals-2025-complete-guide",
     );
     for (const locale of ["pl", "en"] as const) {
@@ -46,8 +49,10 @@ describe("translatedPath", () => {
         const translation = getTranslation(post);
         expect(translation, post.slug).toBeDefined();
         if (!translation) continue;
-        expect(translatedPath(`/blog/${post.slug}`, locale, locale)).toBe(localizedPath(locale, `/blog/${post.slug}`));
-        expect(translatedPath(`/blog/${post.slug}`, locale, translation.language)).toBe(
+        expect(translatedPath(`/blog/${post.slug}`, locale, locale, pairs)).toBe(
+          localizedPath(locale, `/blog/${post.slug}`),
+        );
+        expect(translatedPath(`/blog/${post.slug}`, locale, translation.language, pairs)).toBe(
           localizedPath(translation.language, `/blog/${translation.slug}`),
         );
       }
@@ -57,16 +62,16 @@ describe("translatedPath", () => {
 
 describe("articleRedirect", () => {
   it("sends the other language's slug to its own URL", () => {
-    expect(articleRedirect("/blog/seo-fundamentals-2025-complete-guide")).toBe(
+    expect(articleRedirect("/blog/seo-fundamentals-2025-complete-guide", pairs)).toBe(
       "/en/blog/seo-fundamentals-2025-complete-guide",
     );
-    expect(articleRedirect("/en/blog/podstawy-seo-2025-kompletny-przewodnik")).toBe(
+    expect(articleRedirect("/en/blog/podstawy-seo-2025-kompletny-przewodnik", pairs)).toBe(
       "/blog/podstawy-seo-2025-kompletny-przewodnik",
     );
   });
 
   it("sends a language switch to the translation", () => {
-    expect(articleRedirect("/en/blog/podstawy-seo-2025-kompletny-przewodnik", true)).toBe(
+    expect(articleRedirect("/en/blog/podstawy-seo-2025-kompletny-przewodnik", pairs, true)).toBe(
       "/en/blog/seo-fundamentals-2025-complete-guide",
     );
   });
@@ -78,6 +83,6 @@ describe("articleRedirect", () => {
     "/blog",
     "/google-ads",
   ])("leaves %s alone (a correct or unknown path)", (path) => {
-    expect(articleRedirect(path)).toBeNull();
+    expect(articleRedirect(path, pairs)).toBeNull();
   });
 });
