@@ -1,17 +1,15 @@
-// Draws the site's icons from the logo mark of lib/site/brand.ts: node scripts/make-icons.mjs
+// Draws the site's icons from the logo mark of lib/site/brand.ts: npx tsx scripts/make-icons.ts
 // app/favicon.ico, for browsers that ask for it, is made from the 192 px icon with ImageMagick:
 //   convert public/icon-192.png -define icon:auto-resize=48,32,16 app/favicon.ico
 import { writeFile } from "node:fs/promises";
-import { createJiti } from "jiti";
 import sharp from "sharp";
-
-const { logoMarkSvg } = await createJiti(import.meta.url).import("../lib/site/brand.ts");
+import { logoMarkSvg } from "../lib/site/brand";
 
 const rounded = logoMarkSvg();
 // Full bleed, for platforms that cut their own shape (Apple touch icon, maskable icon): the mark kept in the safe zone.
-const square = (scale) => logoMarkSvg({ shape: "square", scale });
+const square = (scale: number) => logoMarkSvg({ shape: "square", scale });
 
-const png = (svg, size) =>
+const png = (svg: string, size: number) =>
   sharp(Buffer.from(svg), { density: 72 * (size / 32) * 1.5 })
     .resize(size, size)
     .png({ compressionLevel: 9 })
