@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 const empty = fileURLToPath(new URL("./tests/support/empty-module.ts", import.meta.url));
-const exclude = ["node_modules/**", ".next/**", "tests/e2e/**", "tests/infra/**"];
+const exclude = ["node_modules/**", ".next/**", "tests/e2e/**", "tests/infra/**", "tests/journeys/**"];
 
 // `unit` needs nothing but Node; `integration` (*.int.test.ts) starts SMTP servers, Redis and the leads:retry script.
 export default defineConfig({

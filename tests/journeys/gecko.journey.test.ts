@@ -1,0 +1,4 @@
+import { gecko } from "./gecko";
+import { journeys } from "./journeys";
+
+journeys(gecko());
