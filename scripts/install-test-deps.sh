@@ -5,6 +5,10 @@ missing=()
 command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || missing+=(chromium)
 command -v redis-server >/dev/null 2>&1 || [ -x /usr/bin/redis-server ] || missing+=(redis-server)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
+# The visitor journeys' other engines: Firefox ESR (Gecko), and WebKitGTK's WebDriver with its MiniBrowser on Xvfb.
+command -v firefox-esr >/dev/null 2>&1 || missing+=(firefox-esr)
+command -v WebKitWebDriver >/dev/null 2>&1 || missing+=(webkit2gtk-driver)
+command -v Xvfb >/dev/null 2>&1 || missing+=(xvfb)
 # Liberation Sans (Arial's widths): what "Inter Fallback" is drawn with here; tests/e2e/fonts.spec.ts measures it.
 [ -e /usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf ] || missing+=(fonts-liberation)
 if [ ${#missing[@]} -gt 0 ]; then

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Every check of the project: types, lint, unit and integration tests, then end-to-end tests against a production build.
+# Every check of the project: types, lint, unit and integration tests, then end-to-end tests against a production build
+# (Chromium's, then the visitor journeys in Gecko and WebKit).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -14,4 +15,5 @@ TAG_IDS=$(node -p "Object.entries(require('./tests/support/tag-ids.json')).map((
 # NEXT_OUTPUT=standalone adds the container's server (.next/standalone) beside what `next start` serves.
 echo "== production build ($TAG_IDS)"; rm -rf .next && env $TAG_IDS NEXT_OUTPUT=standalone npx next build
 echo "== end-to-end tests"; CI=${CI:-1} npx playwright test
+echo "== visitor journeys in Gecko and WebKit"; npx vitest run --config vitest.journeys.config.ts
 echo "== infrastructure tests (two instances, Redis, nginx)"; npx vitest run --config vitest.infra.config.ts
