@@ -6,6 +6,14 @@ import { pageLibrary, type PageLibrary, type Target } from "./in-page";
 /** How long a journey waits for something a visitor waits for: long, for a busy 2-core machine; a pass is quick. */
 export const WAIT_MS = 20_000;
 
+/**
+ * The expression that calls `fn` in the page with the page library and these arguments. A transform with esbuild's
+ * keepNames (tsx's) wraps named functions in `__name(…)`: the wrapper gives that name a harmless meaning there.
+ */
+function inPage(fn: string, args: unknown[]) {
+  return `((__name) => (${fn})((${pageLibrary.toString()})(), ...${JSON.stringify(args)}))((f) => f)`;
+}
+
 /** A RegExp in a form that travels to the page. */
 export const re = (pattern: RegExp) => ({ source: pattern.source, flags: pattern.flags });
 
@@ -58,7 +66,7 @@ export class Visitor {
 
   /** Runs `fn` in the page with the page library; the arguments and the result travel as JSON. */
   async evaluate<R, A extends unknown[]>(fn: (page: PageLibrary, ...args: A) => R, ...args: A): Promise<Awaited<R>> {
-    const expression = `(${fn.toString()})((${pageLibrary.toString()})(), ...${JSON.stringify(args)})`;
+    const expression = inPage(fn.toString(), args);
     let timer: NodeJS.Timeout | undefined;
     // A script that never returns (a page that hangs) fails here, in time for the journey to close its browser.
     const hung = new Promise<never>((_, reject) => {
@@ -100,7 +108,7 @@ export class Visitor {
       let reason = !point ? "not found" : point.covered ? `covered by ${point.covered}` : null;
       // Standing still: the same place in two looks a moment apart (the banner rises, a section scrolls into view).
       if (!reason && where !== previous) reason = "moving";
-      if (!reason) return this.session.element(`(${pageLibrary.toString()})().find(${JSON.stringify(target)})`);
+      if (!reason) return this.session.element(inPage("(page, t) => page.find(t)", [target]));
       previous = where;
       if (Date.now() > deadline) throw new Error(`${JSON.stringify(target)}: ${reason} after ${WAIT_MS / 1000} s`);
       await new Promise((resolve) => setTimeout(resolve, 100));
