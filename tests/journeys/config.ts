@@ -11,6 +11,9 @@ export const ports = { site: base, smtp: base + 1, webDriver: base + 2 };
 export const mailDir = path.join(tmpdir(), "agency-journeys-mail", String(base));
 export const outboxDir = path.join(tmpdir(), "agency-journeys-outbox", String(base));
 
-/** The run's artifacts: each journey's first screen per engine and width, and the servers' logs. */
+/**
+ * The run's artifacts: each journey's first screen per engine and width, and the servers' logs. A Playwright run
+ * empties test-results/ when it starts: npm test runs the journeys after it.
+ */
 export const artifactsDir = path.resolve("test-results", "journeys");
 export const screenshotsDir = (engine: EngineName) => path.join(artifactsDir, engine);

@@ -157,19 +157,12 @@ export function journeys(engine: Engine) {
 
     describe("the cookie banner", () => {
       journey(
-        "Accept All stores every category granted, and the banner stays away on the next page",
+        "Accept All stores every category granted, and the banner stays away on the next visit",
         "banner-accept",
         async (visitor) => {
           const w = words("en").banner;
           await visitor.goto("/en");
-          await visitor.until(
-            "the banner to rise into view",
-            (page, t: Target) => {
-              const el = page.find(t);
-              return el !== null && page.onScreen(el);
-            },
-            [bannerOf("en")],
-          );
+          await visitor.waitForOnScreen(bannerOf("en"));
           await visitor.waitForVisible(inBanner("en", "heading", w.title));
           await visitor.click(inBanner("en", "button", w.acceptAll));
           await visitor.waitForHidden(bannerOf("en"));
@@ -199,7 +192,7 @@ export function journeys(engine: Engine) {
         async (visitor) => {
           const w = words("pl").banner;
           await visitor.goto("/");
-          await visitor.waitForVisible(bannerOf("pl"));
+          await visitor.waitForOnScreen(bannerOf("pl"));
           const fits = await visitor.evaluate((page, t: Target) => {
             const box = page.find(t)!.getBoundingClientRect();
             return box.left >= 0 && box.right <= document.documentElement.clientWidth;

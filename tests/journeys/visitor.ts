@@ -161,6 +161,18 @@ export class Visitor {
     return this.until(`${JSON.stringify(target)} to show`, (page, t: Target) => page.find(t) !== null, [target]);
   }
 
+  /** Waits until the target is drawn inside the viewport (a banner that rises from below, say). */
+  waitForOnScreen(target: Target) {
+    return this.until(
+      `${JSON.stringify(target)} to come into view`,
+      (page, t: Target) => {
+        const el = page.find(t);
+        return el !== null && page.onScreen(el);
+      },
+      [target],
+    );
+  }
+
   /** Waits until the target is gone, hidden or out of the viewport. */
   waitForHidden(target: Target) {
     return this.until(
