@@ -35,8 +35,6 @@ export interface Engine {
   readonly name: EngineName;
   /** Starts what every session shares (a browser, a display, a WebDriver server). */
   start(): Promise<void>;
-  /** The browser and version the sessions run, for the report. */
-  version(): string;
   /** A new visitor with empty storage; `javaScript: false` runs no script of the page (automation scripts still run). */
   open(options: { javaScript: boolean }): Promise<EngineSession>;
   /** What this engine's automation cannot see, said once in the journeys that depend on it. */

@@ -65,7 +65,6 @@ async function session(page: Page, closeAll: () => Promise<void>): Promise<Engin
 /** Gecko: Debian's Firefox ESR, driven over WebDriver BiDi by puppeteer-core. */
 export function gecko(): Engine {
   let browser: Browser | undefined;
-  let version = "";
   // The browsers of visitors without JavaScript; a journey that timed out leaves its own for stop() to close.
   const own = new Set<Browser>();
   return {
@@ -73,9 +72,7 @@ export function gecko(): Engine {
     limits: {},
     async start() {
       browser = await launch(true);
-      version = await browser.version();
     },
-    version: () => version,
     async open({ javaScript }) {
       if (!browser) throw new Error("gecko: start() first");
       if (!javaScript) {

@@ -159,7 +159,6 @@ export function webkit({ port, logDir }: { port: number; logDir: string }): Engi
   // WebKitWebDriver holds one session at a time: one a timed-out journey left open is closed before the next.
   let current: WebDriver | undefined;
   let home = "";
-  let version = "";
   const killAll = () => {
     for (const child of children.toReversed()) if (child.exitCode === null) child.kill();
   };
@@ -187,7 +186,6 @@ export function webkit({ port, logDir }: { port: number; logDir: string }): Engi
       children.push(driver);
       await waitForDriver(url, driver);
     },
-    version: () => version,
     async open({ javaScript }) {
       await current?.quit().catch(() => {});
       const args = [
@@ -200,8 +198,6 @@ export function webkit({ port, logDir }: { port: number; logDir: string }): Engi
       ];
       const driver = await newSession(url, args, path.join(logDir, "webkitwebdriver.log"));
       await driver.manage().setTimeouts({ pageLoad: 60_000, script: 30_000 });
-      const capabilities = await driver.getCapabilities();
-      version = `${capabilities.getBrowserName()} ${capabilities.getBrowserVersion()}`;
       current = driver;
       return session(driver, async () => {
         if (current === driver) current = undefined;
