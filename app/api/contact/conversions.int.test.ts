@@ -140,12 +140,14 @@ describe("Meta Conversions API Lead", () => {
     expect((graph.requests[0]?.body as Record<string, unknown>).test_event_code).toBeUndefined();
   });
 
-  it("leaves the lead e-mail as it was, apart from the channel line", async () => {
+  it("leaves the lead e-mail as it was, apart from the channel line and the consent the visitor gave", async () => {
     await post(lead);
     const mail = decodeMail(smtp.messages[0] ?? "");
     expect(mail.text).toContain("Kanał: Meta (fbclid IwAR3abc_DEF-123)");
     expect(mail.text).not.toContain(EVENT_ID);
-    expect(mail.text).not.toMatch(/marketing|consent|zgod/i);
+    // The consent trail (issue 35): whether this lead may go back to the ad platforms, never the event sent there.
+    expect(mail.text).toContain("Zgoda na pliki cookie marketingowe: tak\n");
+    expect(mail.text).not.toMatch(/event|sha256|fbp/i);
   });
 
   it("sends nothing without marketing consent", async () => {
