@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it, type TestContext } from "vitest";
-import { BANNER_DELAY_MS, CONSENT_DATE_KEY, CONSENT_KEY, type ConsentChoices } from "@/lib/consent/record";
+import {
+  BANNER_DELAY_MS,
+  CONSENT_DATE_KEY,
+  CONSENT_KEY,
+  CONSENT_VERSION,
+  type ConsentChoices,
+} from "@/lib/consent/record";
 import type { Locale } from "@/lib/i18n/routing";
 import { screenshotsDir } from "./config";
 import type { Engine } from "./engine";
@@ -89,7 +95,7 @@ export function journeys(engine: Engine) {
   /** A returning visitor: a consent record a day old is in the browser before the first page loads. */
   const returning = async (visitor: Visitor, choices: ConsentChoices) => {
     const timestamp = new Date(Date.now() - DAY).toISOString();
-    const record = JSON.stringify({ necessary: true, ...choices, timestamp });
+    const record = JSON.stringify({ necessary: true, ...choices, timestamp, version: CONSENT_VERSION });
     await visitor.store({ [CONSENT_KEY]: record, [CONSENT_DATE_KEY]: timestamp });
   };
   const NOTHING: ConsentChoices = { analytics: false, marketing: false, functional: false };
