@@ -1,6 +1,6 @@
 import type { Locale } from "@/lib/i18n/routing";
 import { typesetFor } from "@/lib/typography";
-import type { ConsentBannerLabels } from "./consent-banner";
+import type { ConsentBannerLabels } from "./consent-preferences";
 
 /** Fetched with the banner's code, so no page's HTML or RSC payload carries them; the test keeps them equal to next-intl's. */
 export const bannerLabels: Record<Locale, () => Promise<ConsentBannerLabels>> = {

@@ -1,7 +1,7 @@
 import type { Locale } from "@/lib/i18n/routing";
 import { href, route } from "@/lib/site/map";
-import { LazyConsentBanner } from "./lazy-consent-banner";
+import { ConsentBanner } from "./consent-banner";
 
 export function CookieConsent({ locale }: { locale: Locale }) {
-  return <LazyConsentBanner locale={locale} policyHref={href(locale, route("cookiePolicy"))} />;
+  return <ConsentBanner locale={locale} policyHref={href(locale, route("cookiePolicy"))} />;
 }
