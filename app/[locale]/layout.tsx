@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import { AttributionCapture } from "@/components/contact/attribution-capture";
 import { HtmlDocument } from "@/components/layout/html-document";
 import { PageShell } from "@/components/layout/page-shell";
 import { themeColor } from "@/lib/site/brand";
@@ -28,7 +27,6 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   return (
     <HtmlDocument locale={locale}>
       <PageShell locale={locale}>{children}</PageShell>
-      <AttributionCapture />
     </HtmlDocument>
   );
 }

@@ -1,29 +1,9 @@
-"use client";
+import type { ReactNode } from "react";
 
-import clsx from "clsx";
-import { useEffect, useState, type ReactNode } from "react";
-
-const SCROLL_THRESHOLD = 50;
-
+/**
+ * The fixed header: transparent at the top of the page, glass with a shadow once the page is scrolled. The look comes
+ * from CSS (`.site-header`, a scroll-driven animation), so the header needs no code of its own.
+ */
 export function HeaderFrame({ children }: { children: ReactNode }) {
-  const [scrolled, setScrolled] = useState(false);
-
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > SCROLL_THRESHOLD);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, []);
-
-  return (
-    <header
-      data-scrolled={scrolled}
-      className={clsx(
-        "fixed inset-x-0 top-0 z-50 h-20 transition-[background-color,box-shadow,backdrop-filter] duration-300 md:h-28",
-        scrolled ? "border-b border-white/40 bg-white/75 shadow-lg shadow-slate-900/5 backdrop-blur-lg" : "bg-white/0",
-      )}
-    >
-      {children}
-    </header>
-  );
+  return <header className="site-header fixed inset-x-0 top-0 z-50 h-20 md:h-28">{children}</header>;
 }

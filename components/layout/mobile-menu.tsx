@@ -2,7 +2,7 @@
 
 import { Icon } from "@/components/ui/icon";
 import { usePathname } from "next/navigation";
-import { useEffect, useId, useState, type MouseEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
 
 type Props = { openLabel: string; closeLabel: string; children: ReactNode };
 
@@ -13,10 +13,16 @@ export function MobileMenu({ openLabel, closeLabel, children }: Props) {
   const open = openOn === pathname;
   const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
   const panelId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpenOn(null);
+    // Escape from anywhere in the menu: focus goes back to its button, not to the page's start.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpenOn(null);
+      toggle.current?.focus();
+    };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, [open]);
@@ -28,6 +34,7 @@ export function MobileMenu({ openLabel, closeLabel, children }: Props) {
   return (
     <div className="lg:hidden">
       <button
+        ref={toggle}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}

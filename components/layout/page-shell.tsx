@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
-import { AnalyticsRuntime } from "@/components/tracking/analytics-runtime";
 import { GoogleTags } from "@/components/tracking/google-tags";
 import { CookieConsent } from "@/components/consent/cookie-consent";
 import type { Locale } from "@/lib/i18n/routing";
-import { ServiceWorkerRegistration } from "./service-worker-registration";
+import { PageRuntime } from "./page-runtime";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -27,8 +26,7 @@ export async function PageShell({ locale, children, languagePaths }: Props) {
       <SiteFooter locale={locale} />
       <CookieConsent locale={locale} />
       <GoogleTags />
-      <AnalyticsRuntime />
-      <ServiceWorkerRegistration />
+      <PageRuntime />
     </>
   );
 }
