@@ -32,9 +32,10 @@ const TREE = "floor /tree";
 const EXPECTED_STATUS = { "/no-such-page": 404 };
 const isHome = (pagePath) => pagePath === "/" || pagePath === "/en";
 
-// Ratios to /tree measured in the same run (issue 28); bytes, which do not depend on the machine, as absolute figures.
-const TARGETS = { mainThread: { home: 1.2, other: 1.0 }, otherCategories: 100, cls: 0 };
-const BYTES = { homeHtmlKiB: 25, preloadedFonts: 1, fontBytes: 40_000 };
+// Ratios to /tree measured in the same run; bytes, which do not depend on the machine, as absolute figures.
+const TARGETS = { mainThread: { home: 1.1, other: 1.1 }, otherCategories: 100, cls: 0 };
+// The home page's HTML carries the cookie banner's first layer (rendered by the server, hidden until its moment).
+const BYTES = { homeHtmlKiB: 27, preloadedFonts: 1, fontBytes: 40_000 };
 
 const log = (...args) => console.error("[bench]", ...args);
 const median = (values) => {
@@ -167,6 +168,7 @@ async function lighthouseRun(chromePort, url) {
     domElements: lhr.audits["dom-size"]?.numericValue ?? null,
     jsBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     jsBeforeLoadBytes,
+    requestsBeforeLoad: requests.filter((r) => r.networkRequestTime <= observedLoad).length,
     fontBytes: requests.filter((r) => r.resourceType === "Font").reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     foreignRequests: requests.filter((r) => !r.url.startsWith(origin) && !r.url.startsWith("data:")).map((r) => r.url),
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
@@ -234,6 +236,7 @@ function summarise(runs) {
     domElements: pick("domElements"),
     jsBytes: pick("jsBytes"),
     jsBeforeLoadBytes: pick("jsBeforeLoadBytes"),
+    requestsBeforeLoad: pick("requestsBeforeLoad"),
     fontBytes: pick("fontBytes"),
     benchmarkIndex: pick("benchmarkIndex"),
     foreignRequests: [...new Set(runs.flatMap((r) => r.foreignRequests))],
@@ -289,6 +292,7 @@ function printTable(pages, tree, previous) {
     "CLS",
     "a11y/bp/seo",
     "DOM",
+    "req",
     "JS KiB",
     "HTML KiB gz",
     "RSC KiB",
@@ -306,6 +310,7 @@ function printTable(pages, tree, previous) {
         fmt(m.cls, 3),
         `${fmt(m.accessibility)}/${fmt(m.bestPractices)}/${fmt(m.seo)}`,
         fmt(m.domElements),
+        fmt(m.requestsBeforeLoad),
         fmt(m.jsBytes / KiB, 1),
         fmt(p.htmlGzipBytes / KiB, 1),
         fmt(p.rscBytes / KiB, 1),
