@@ -14,6 +14,8 @@ const positiveInt = (what: string) =>
     .number({ error: `expected ${what}` })
     .int({ error: `expected ${what}` })
     .positive({ error: `expected ${what}` });
+const wholeNumber = (error: string, fallback: number) =>
+  z.preprocess(unset, z.coerce.number({ error }).int({ error }).min(0, { error }).default(fallback));
 const urlWithProtocols = (protocols: string[], example: string) =>
   z.string().refine(
     (value) => {
@@ -86,22 +88,8 @@ export const envSchema = z.object({
       .regex(/^whsec_[A-Za-z0-9+/]{20,}={0,2}$/, { error: "expected a Standard Webhooks secret, whsec_ and base64" }),
   ),
   LEAD_NOTIFY_URL: optional(receiverUrl("https://hooks.slack.com/services/T000/B000/XXXX")),
-  LEADS_RETRY_SECONDS: z.preprocess(
-    unset,
-    z.coerce
-      .number({ error: "expected a whole number of seconds, 0 to turn it off, e.g. 300" })
-      .int({ error: "expected a whole number of seconds, 0 to turn it off, e.g. 300" })
-      .min(0, { error: "expected a whole number of seconds, 0 to turn it off, e.g. 300" })
-      .default(300),
-  ),
-  LEADS_OVERDUE_MINUTES: z.preprocess(
-    unset,
-    z.coerce
-      .number({ error: "expected a whole number of minutes, e.g. 30" })
-      .int({ error: "expected a whole number of minutes, e.g. 30" })
-      .min(0, { error: "expected a whole number of minutes, e.g. 30" })
-      .default(30),
-  ),
+  LEADS_RETRY_SECONDS: wholeNumber("expected a whole number of seconds, 0 to turn it off, e.g. 300", 300),
+  LEADS_OVERDUE_MINUTES: wholeNumber("expected a whole number of minutes, e.g. 30", 30),
   LEADS_HEARTBEAT_URL: optional(receiverUrl("https://hc-ping.com/your-uuid")),
   CRON_SECRET: optional(z.string().min(16, { error: "expected a random string of at least 16 characters" })),
 });

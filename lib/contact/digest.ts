@@ -3,7 +3,7 @@ import type { SendMailOptions } from "nodemailer/lib/mailer";
 import { escapeHtml } from "@/lib/escape";
 import type { LeadRecord } from "./lead-store";
 import { leadWords as t } from "./lead-words";
-import { headerText, leadRows, type Lead, type MailConfig } from "./mail";
+import { headerText, htmlPage, leadRows, messageHtml, rowsHtml, type Lead, type MailConfig } from "./mail";
 
 /** A held record as the lead it carries. */
 export const heldLead = (record: LeadRecord): Lead | undefined =>
@@ -33,23 +33,18 @@ export function buildDigestMail(leads: Lead[], config: MailConfig, now: Date): S
       section.message,
     ]),
   ].join("\n");
-  const cell = "padding:4px 12px 4px 0;vertical-align:top;text-align:left";
-  const html = `<!doctype html>
-<html lang="pl"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#0f172a;line-height:1.5">
-<h1 style="font-size:18px;margin:0 0 8px">${escapeHtml(t("digest.heading"))}</h1>
+  const html = htmlPage(
+    subject,
+    `<h1 style="font-size:18px;margin:0 0 8px">${escapeHtml(t("digest.heading"))}</h1>
 <p>${escapeHtml(t("digest.intro"))}</p>
 ${sections
   .map(
-    (
-      section,
-    ) => `<h2 style="font-size:16px;margin:24px 0 8px;border-top:1px solid #cbd5e1;padding-top:16px">${escapeHtml(section.title)}</h2>
-<table role="presentation" style="border-collapse:collapse">
-${section.rows.map(([label, value]) => `<tr><th style="${cell};color:#475569;font-weight:600">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`).join("\n")}
-</table>
-<div style="white-space:pre-wrap;border-left:3px solid #2546eb;padding:4px 0 4px 12px;margin-top:8px">${escapeHtml(section.message)}</div>`,
+    (section) =>
+      `<h2 style="font-size:16px;margin:24px 0 8px;border-top:1px solid #cbd5e1;padding-top:16px">${escapeHtml(section.title)}</h2>
+${rowsHtml(section.rows)}
+${messageHtml(section.message)}`,
   )
-  .join("\n")}
-</body></html>`;
+  .join("\n")}`,
+  );
   return { from: config.from, to: config.to, subject, text, html, date: now };
 }

@@ -75,6 +75,29 @@ function leadMessageId(id: string, from: string): string {
   return `<lead-${id.replace(/[^\w-]/g, "")}@${domain}>`;
 }
 
+const CELL = "padding:6px 12px 6px 0;vertical-align:top;text-align:left";
+
+/** A lead's table as the e-mails show it: labels in grey, every value escaped. */
+export function rowsHtml(rows: [label: string, value: string][]): string {
+  const row = ([label, value]: [string, string]) =>
+    `<tr><th style="${CELL};color:#475569;font-weight:600">${escapeHtml(label)}</th><td style="${CELL}">${escapeHtml(value)}</td></tr>`;
+  return `<table role="presentation" style="border-collapse:collapse">\n${rows.map(row).join("\n")}\n</table>`;
+}
+
+/** What the visitor wrote, its line breaks kept. */
+export function messageHtml(text: string): string {
+  return `<div style="white-space:pre-wrap;border-left:3px solid #2546eb;padding:4px 0 4px 12px">${escapeHtml(text)}</div>`;
+}
+
+/** An e-mail's HTML part in the agency's language. */
+export function htmlPage(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="${MAIL_LOCALE}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#0f172a;line-height:1.5">
+${body}
+</body></html>`;
+}
+
 export function buildLeadMail(lead: Lead, config: MailConfig): SendMailOptions {
   const { values } = lead;
   const name = headerText(`${values.firstName} ${values.lastName}`, 120);
@@ -93,18 +116,14 @@ export function buildLeadMail(lead: Lead, config: MailConfig): SendMailOptions {
     t("replyHint"),
   ].join("\n");
 
-  const cell = "padding:6px 12px 6px 0;vertical-align:top;text-align:left";
-  const html = `<!doctype html>
-<html lang="${MAIL_LOCALE}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#0f172a;line-height:1.5">
-<h1 style="font-size:18px;margin:0 0 16px">${escapeHtml(t("heading"))}</h1>
-<table role="presentation" style="border-collapse:collapse">
-${table.map(([label, value]) => `<tr><th style="${cell};color:#475569;font-weight:600">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`).join("\n")}
-</table>
+  const html = htmlPage(
+    subject,
+    `<h1 style="font-size:18px;margin:0 0 16px">${escapeHtml(t("heading"))}</h1>
+${rowsHtml(table)}
 <h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(t("message"))}</h2>
-<div style="white-space:pre-wrap;border-left:3px solid #2546eb;padding:4px 0 4px 12px">${escapeHtml(values.message)}</div>
-<p style="color:#475569;font-size:12px;margin-top:24px">${escapeHtml(t("replyHint"))}</p>
-</body></html>`;
+${messageHtml(values.message)}
+<p style="color:#475569;font-size:12px;margin-top:24px">${escapeHtml(t("replyHint"))}</p>`,
+  );
 
   return {
     from: config.from,
