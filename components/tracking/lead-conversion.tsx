@@ -1,25 +1,39 @@
 "use client";
 
 import { useEffect } from "react";
+import { browserStorage, choicesOf, readConsent } from "@/lib/consent/record";
 import { trackContactSubmit, trackLead } from "@/lib/tracking/tags";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SIGNED = ["lead", "t", "sig"] as const;
 
 /**
- * On the thank-you page: the conversion events of a lead the form posted without its code (`?lead=<id>`, the id the
- * server's Conversions API event carries too; only a new, delivered lead brings it), with the visitor's consent as the events check it. The id leaves the
- * address at once, so a reload or a return never counts the lead again.
+ * On the thank-you page: the conversion events of a lead the form posted without its code
+ * (`?lead=<id>&t=<time>&sig=<signature>`, the id the server's Conversions API event carries too; only a new lead
+ * brings it), with the visitor's consent as the events check it. The address leaves the bar at once, so a reload or
+ * a return never counts the lead again, and the server confirms its signature first, so a made-up link counts nothing.
  */
 export function LeadConversion() {
   useEffect(() => {
     const url = new URL(window.location.href);
-    const lead = url.searchParams.get("lead");
+    const [lead, t, sig] = SIGNED.map((name) => url.searchParams.get(name));
     if (!lead) return;
-    url.searchParams.delete("lead");
+    for (const name of SIGNED) url.searchParams.delete(name);
     window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
-    if (!UUID.test(lead)) return;
-    trackContactSubmit();
-    trackLead({ id: lead, eventId: lead });
+    const choices = choicesOf(readConsent(browserStorage()));
+    if (!t || !sig || !(choices.analytics || choices.marketing)) return;
+    fetch("/api/contact/thanks", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ lead, t, sig }),
+    })
+      .then((response) => {
+        if (!response.ok) return;
+        trackContactSubmit();
+        trackLead({ id: lead, eventId: lead });
+      })
+      .catch(() => {
+        // Offline or the server away: the server's own Conversions API event still counts the lead at Meta.
+      });
   }, []);
   return null;
 }

@@ -9,6 +9,7 @@ import { CONTACT_FIELDS, HONEYPOT_FIELD, type ContactField } from "./options";
 import { outcomeMessage } from "./outcome-words";
 import { leadRuntime } from "./runtime";
 import { submitLead } from "./submission";
+import { thanksQuery } from "./thanks-link";
 
 /** What the form shows after a submission that did not go through; every value the visitor typed comes back. */
 export type ContactFormState = {
@@ -50,7 +51,8 @@ export async function sendContactForm(_previous: ContactFormState, form: FormDat
     // Filled in by the page's code when it ran: the marketing choice stored in this browser.
     marketingConsent: form.get("marketingConsent") === "true" ? true : undefined,
   };
-  const outcome = await submitLead(input, { locale, headers: await headers() }, leadRuntime());
+  const runtime = leadRuntime();
+  const outcome = await submitLead(input, { locale, headers: await headers() }, runtime);
 
   switch (outcome.kind) {
     case "invalid":
@@ -60,9 +62,12 @@ export async function sendContactForm(_previous: ContactFormState, form: FormDat
       return { status: "failed", values, message: outcomeMessage(outcome, locale).description };
     case "accepted":
     case "ignored": {
-      // Only a new lead counts as a conversion there: one held, sent again or caught by the trap does not.
-      const lead = outcome.kind === "accepted" && outcome.leadId ? `?lead=${outcome.leadId}` : "";
-      redirect(`${href(locale, route("thankYou"))}${lead}`, RedirectType.push);
+      // Only a new lead counts as a conversion there: one held, sent again or caught by the trap does not. The
+      // address is signed, so one made up elsewhere counts nothing.
+      const leadId = outcome.kind === "accepted" ? outcome.leadId : undefined;
+      const key = leadId && (await runtime.store.linkKey().catch(() => undefined));
+      const query = leadId && key ? `?${thanksQuery(key, leadId, runtime.now().getTime())}` : "";
+      redirect(`${href(locale, route("thankYou"))}${query}`, RedirectType.push);
     }
   }
 }

@@ -101,6 +101,8 @@ export interface LeadStore {
   lock(ms: number): Promise<(() => Promise<void>) | undefined>;
   /** The key of today's client tags: a day later it is gone, and the tags cannot be traced back to an address. */
   tagKey(): Promise<Buffer>;
+  /** A lasting key, shared by every instance: it signs the thank-you page's address, so only a real lead counts. */
+  linkKey(): Promise<Buffer>;
 }
 
 export function leadFingerprint(email: string, message: string): string {
@@ -193,6 +195,7 @@ const R = {
   state: "contact:pass-state",
   lock: "contact:retry:lock",
   tagKey: "contact:undelivered:key",
+  linkKey: "contact:link-key",
   /** Where the version before "write first" kept its records. */
   legacy: "contact:undelivered",
 };
@@ -394,6 +397,14 @@ export class RedisLeadStore implements LeadStore {
     await this.redis.set(R.tagKey, randomBytes(32).toString("base64"), "PX", DAY_MS, "NX");
     const key = await this.redis.get(R.tagKey);
     if (!key) throw new Error("no tag key in Redis");
+    return Buffer.from(key, "base64");
+  }
+
+  async linkKey() {
+    await this.ready();
+    await this.redis.set(R.linkKey, randomBytes(32).toString("base64"), "NX");
+    const key = await this.redis.get(R.linkKey);
+    if (!key) throw new Error("no link key in Redis");
     return Buffer.from(key, "base64");
   }
 
@@ -634,6 +645,19 @@ export class FileLeadStore implements LeadStore {
     await writeWhole(this.dir, ".tag-key", key, 0o600);
     return key;
   }
+
+  async linkKey() {
+    const file = this.file(".link-key");
+    try {
+      await writeExclusive(file, randomBytes(32).toString("base64"));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+    const key = Buffer.from(await readFile(file, "utf8"), "base64");
+    // Another instance is writing it this very moment: its key, once there.
+    if (key.length !== 32) throw new Error("link key not written yet");
+    return key;
+  }
 }
 
 async function writeExclusive(file: string, text: string) {
@@ -758,5 +782,9 @@ export class RedisOrFileLeadStore implements LeadStore {
   }
   tagKey() {
     return this.redis.tagKey().catch(() => this.file.tagKey());
+  }
+
+  linkKey() {
+    return this.redis.linkKey().catch(() => this.file.linkKey());
   }
 }

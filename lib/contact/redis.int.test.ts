@@ -222,6 +222,15 @@ describe("leads in Redis and npm run leads:retry", () => {
     expect(await redis.hlen("contact:leads")).toBe(3);
   });
 
+  it("keeps one thank-you link key for every instance, with no expiry (a link signed on one counts on another)", async () => {
+    const first = await new RedisLeadStore(redis, 30).linkKey();
+    const other = createRedis(server.url);
+    const second = await new RedisLeadStore(other, 30).linkKey().finally(() => other.disconnect());
+    expect(first).toHaveLength(32);
+    expect(second.equals(first)).toBe(true);
+    expect(await redis.pttl("contact:link-key")).toBe(-1);
+  });
+
   it("lets Redis expire a record on time, with no pass running; the next read notes it, the data is gone", async () => {
     const store = new RedisLeadStore(redis, 1);
     const day = 24 * 3600 * 1000;

@@ -7,6 +7,9 @@ import { receivedGraphRequests, receivedMails } from "../support/e2e-sinks";
 // A lead must never be lost: the form works before its code has loaded and with JavaScript off, as the same form,
 // and no field ever reaches an address bar (or a server's access log, tests/infra/cache.infra.test.ts).
 
+// The thank-you page's address for a new lead: its id, the time and the server's signature of both.
+const SIGNED_LEAD = String.raw`\?lead=[0-9a-f-]{36}&t=\d{13}&sig=[\w-]{22}`;
+
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
 const languages = {
@@ -104,7 +107,7 @@ for (const [code, language] of Object.entries(languages)) {
       expect(post.status()).toBe(303); // post/redirect/get: the thank-you page is a GET
       expect(new URL(post.headers().location!, "http://x").pathname).toBe(language.thanks);
 
-      await expect(page).toHaveURL(new RegExp(`${language.thanks}\\?lead=[0-9a-f-]{36}`));
+      await expect(page).toHaveURL(new RegExp(`${language.thanks}${SIGNED_LEAD}$`));
       await expect(page.locator("h1")).toHaveText(language.title);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
       await expect.poll(() => receivedMails(token).length, { timeout: 10_000 }).toBe(1);
@@ -130,7 +133,7 @@ for (const [code, language] of Object.entries(languages)) {
         await page.getByRole("form", { name: language.form }).getByRole("button", { name: language.submit }).click();
         await expect(page.locator("h1")).toHaveText(language.title);
         // Only the first is a new lead: the second thank-you page reports no conversion.
-        if (round === 1) await expect(page).toHaveURL(new RegExp(`${language.thanks}\\?lead=[0-9a-f-]{36}`));
+        if (round === 1) await expect(page).toHaveURL(new RegExp(`${language.thanks}${SIGNED_LEAD}$`));
         else await expect(page).toHaveURL(new RegExp(`${language.thanks}$`));
       }
       await expect.poll(() => receivedMails(token).length, { timeout: 10_000 }).toBe(1);
@@ -258,6 +261,42 @@ test.describe("with JavaScript on but the form's code blocked (a slow phone, an 
     await expect(page.locator("h1")).toHaveText(language.title);
     await page.waitForTimeout(1000);
     expect(await leads()).toHaveLength(0);
+  });
+
+  test("a thank-you link made up elsewhere reports nothing: the server does not confirm its signature", async ({
+    page,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL!).origin;
+    await page.route(
+      (url) => url.origin !== origin,
+      (route) => route.abort(),
+    );
+    await page.addInitScript((version) => {
+      const timestamp = new Date().toISOString();
+      localStorage.setItem(
+        "cookie-consent",
+        JSON.stringify({ necessary: true, analytics: true, marketing: true, functional: true, timestamp, version }),
+      );
+    }, CONSENT_VERSION);
+    const conversions = () =>
+      page.evaluate(() => {
+        const w = window as unknown as { fbq?: { queue: ArrayLike<unknown>[] }; dataLayer?: ArrayLike<unknown>[] };
+        return [...(w.fbq?.queue ?? []), ...(w.dataLayer ?? [])]
+          .map((args) => Array.from(args))
+          .filter((args) => args[1] === "Lead" || args[1] === "InitiateCheckout" || args[1] === "conversion");
+      });
+    const lead = "3f0c7a52-8d1e-4b6a-9c2f-5e7d1a0b4c93";
+    for (const query of [`lead=${lead}`, `lead=${lead}&t=${Date.now()}&sig=AAAAAAAAAAAAAAAAAAAAAA`]) {
+      const checked = query.includes("sig")
+        ? page.waitForResponse((response) => new URL(response.url()).pathname === "/api/contact/thanks")
+        : undefined;
+      await page.goto(`${languages.en.thanks}?${query}`);
+      await expect(page).toHaveURL(languages.en.thanks); // the address is cleaned all the same
+      if (checked) expect((await checked).status()).toBe(404);
+      await page.waitForTimeout(1000);
+      expect(await conversions()).toEqual([]);
+    }
   });
 });
 

@@ -544,7 +544,7 @@ export function journeys(engine: Engine) {
         await visitor.type(field(w.fields.message.label), values.message);
         await visitor.click({ role: "button", name: w.submit, exact: true, within: form });
 
-        await visitor.waitForPath(/^\/en\/thank-you\?lead=[0-9a-f-]{36}$/);
+        await visitor.waitForPath(/^\/en\/thank-you\?lead=[0-9a-f-]{36}&t=\d{13}&sig=[\w-]{22}$/);
         await visitor.waitForVisible({ role: "heading", name: words("en").thanks.title, exact: true });
         await eventually("the lead at the SMTP server", () => leadsWith(token).length === 1);
         const text = leadsWith(token)[0]!.text;
