@@ -175,11 +175,29 @@ describe("a signed webhook per lead", () => {
     await runDeferred();
     expect(chat.requests).toHaveLength(1);
     const { text } = JSON.parse(chat.requests[0]!.body) as { text: string };
-    expect(text).toContain("Anna Kowalska (Piekarnia Kowalscy)");
+    expect(text).toContain("`Anna Kowalska` (`Piekarnia Kowalscy`)");
     expect(text).toContain("Kampanie Google Ads");
     expect(text).toContain("1000–3000 zł");
     expect(text).not.toContain("czat nie powinien");
     expect(text).not.toMatch(/https?:/);
+  });
+
+  it("lets no visitor ping the channel or post a link through the chat line (a name @channel, a company URL, a utm @everyone)", async () => {
+    const submission = validSubmission({
+      firstName: "@channel",
+      lastName: "@all",
+      company: "Faktura: https://evil.example/pay `@here`",
+      attribution: { utm_source: "@everyone", utm_medium: "<!channel>" },
+    });
+    await handleContact(post(submission), site());
+    await runDeferred();
+    expect(chat.requests).toHaveLength(1);
+    const { text } = JSON.parse(chat.requests[0]!.body) as { text: string };
+    for (const mention of ["@channel", "@all", "@here", "@everyone", "<!channel>"]) expect(text).not.toContain(mention);
+    expect(text).not.toMatch(/https?:\/\//);
+    // Still readable: the words are there, as inline code, with a joiner after each @.
+    expect(text).toContain("`@\u200dchannel @\u200dall` (`Faktura: https[:]//evil.example/pay '@\u200dhere'`)");
+    expect(text).toContain("@\u200deveryone / &lt;!channel&gt;");
   });
 
   for (const [name, mode] of [

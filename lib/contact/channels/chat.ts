@@ -17,18 +17,25 @@ const slackText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&
 export const chatBody = (text: string) => JSON.stringify({ text: slackText(text) });
 
 /**
+ * What a visitor wrote, as inline code, its `@` broken by a zero-width joiner and its `://` defanged: a name such as
+ * `@channel` or `@everyone` pings nobody, and a company such as `https://evil.example/pay` is no link, in Slack,
+ * Mattermost and Discord alike.
+ */
+const inert = (text: string) => `\`${text.replace(/`/g, "'").replace(/@/g, "@\u200d").replace(/:\/\//g, "[:]//")}\``;
+
+/**
  * One line for the team's chat: who, which service and budget, where from. Never the message body (a chat is a wider
- * audience than the inbox) and no link.
+ * audience than the inbox), no link and no mention.
  */
 function chatLine(lead: Lead): string {
   const { values, attribution } = lead;
   const form = translator("pl", "ContactForm", { typeset: false });
   return leadWords("notify", {
-    name: `${values.firstName} ${values.lastName}`,
-    company: values.company || leadWords("none"),
+    name: inert(`${values.firstName} ${values.lastName}`),
+    company: values.company ? inert(values.company) : leadWords("none"),
     service: serviceOptionLabel("pl", values.service, { typeset: false }),
     budget: form(`budgets.${BUDGET_KEYS[values.budget as keyof typeof BUDGET_KEYS]}`),
-    channel: describeSource(attribution, channelWords, new URL(siteUrl).hostname),
+    channel: inert(describeSource(attribution, channelWords, new URL(siteUrl).hostname)),
   });
 }
 
