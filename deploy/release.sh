@@ -86,14 +86,16 @@ if [ -n "$previous" ] && [ -d "$previous/node_modules" ]; then
   cp -al "$previous/node_modules" "$new/node_modules"
 fi
 
+# The install runs before the environment file is read: no package's install script sees the SMTP password, the
+# Redis URL or a token.
+say "installing in $new"
+(cd "$new" && bash -c "$INSTALL") || { rm -rf "$new"; fail "the install failed; nothing was switched"; }
+
 # The build gets the server's whole configuration: besides the NEXT_PUBLIC_* values it inlines, the static privacy
 # policy names where leads are kept and who receives them (lib/legal/facts.ts keeps host names only, no secret).
 while IFS= read -r line; do
   case "$line" in [A-Za-z_]*=*) export "${line?}" ;; esac
 done <"$ENV_FILE"
-
-say "installing in $new"
-(cd "$new" && bash -c "$INSTALL") || { rm -rf "$new"; fail "the install failed; nothing was switched"; }
 # The shipped company identity looks finished on purpose: refuse to publish it (ALLOW_PLACEHOLDER_IDENTITY=1 for a
 # release that is not the public site).
 (cd "$new" && node_modules/.bin/tsx --conditions=react-server scripts/check-identity.ts) ||

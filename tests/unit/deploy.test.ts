@@ -128,7 +128,11 @@ describe("deploy/release.sh and the company identity", () => {
   function release(settings: Record<string, string>) {
     const dir = mkdtempSync(path.join(tmpdir(), "release-"));
     const envFile = path.join(dir, "site.env");
-    writeFileSync(envFile, "NEXT_PUBLIC_SITE_URL=https://www.agencja.example\n", { mode: 0o600 });
+    writeFileSync(
+      envFile,
+      "NEXT_PUBLIC_SITE_URL=https://www.agencja.example\nSMTP_URL=smtp://site:secret-password@mail.example:587\n",
+      { mode: 0o600 },
+    );
     const result = spawnSync(path.join(root, "deploy/release.sh"), [root], {
       encoding: "utf8",
       env: {
@@ -152,6 +156,17 @@ describe("deploy/release.sh and the company identity", () => {
     expect(refused.stderr).toContain("nothing was built or switched");
     expect(refused.stdout).not.toContain("BUILD-STARTED");
     expect(refused.releases).toEqual([]);
+  }, 60_000);
+
+  it("installs without the environment file's secrets, and builds with them", () => {
+    const seen = release({
+      ALLOW_PLACEHOLDER_IDENTITY: "1",
+      SMTP_URL: "",
+      INSTALL: `echo "INSTALL-SEES: [\${SMTP_URL-}]"; ln -s ${JSON.stringify(path.join(root, "node_modules"))} node_modules`,
+      BUILD: 'echo "BUILD-SEES: [$SMTP_URL]"; false',
+    });
+    expect(seen.stdout).toContain("INSTALL-SEES: []");
+    expect(seen.stdout).toContain("BUILD-SEES: [smtp://site:secret-password@mail.example:587]");
   }, 60_000);
 
   it("builds with ALLOW_PLACEHOLDER_IDENTITY=1 (a release that is not the public site)", () => {
