@@ -7,8 +7,9 @@ export function consentBootstrapScript({ metaPixelId }: { metaPixelId?: string |
     ? `if(!w.fbq){var n=w.fbq=function(){n.callMethod?n.callMethod.apply(n,arguments):n.queue.push(arguments)};` +
       `if(!w._fbq)w._fbq=n;n.push=n;n.loaded=!0;n.version='2.0';n.queue=[]}` +
       `w.fbq.disablePushState=true;w.fbq('consent','revoke');` +
-      // Automatic configuration (button-click events, page metadata, automatic advanced matching from form fields)
-      // would send what the privacy policy does not name; it must be switched off for this pixel before init.
+      // Automatic configuration (button-click events, page metadata) would send what the privacy policy does not
+      // name; it must be switched off for this pixel before init. Automatic advanced matching is a setting in Events
+      // Manager, not in this code: the launch checklist in docs/deployment.md switches it off.
       `w.fbq('set','autoConfig',false,${JSON.stringify(metaPixelId)});w.fbq('init',${JSON.stringify(metaPixelId)});` +
       `if(c&&c.marketing)w.fbq('consent','grant');`
     : "";
