@@ -198,6 +198,22 @@ test.describe("with JavaScript on but the form's code blocked (a slow phone, an 
     return blocked;
   }
 
+  /** A visitor who allowed every category; other hosts (Google's, Meta's) are not reached. */
+  async function consentToEverything(page: Page, baseURL: string) {
+    const origin = new URL(baseURL).origin;
+    await page.route(
+      (url) => url.origin !== origin,
+      (route) => route.abort(),
+    );
+    await page.addInitScript((version) => {
+      const timestamp = new Date().toISOString();
+      localStorage.setItem(
+        "cookie-consent",
+        JSON.stringify({ necessary: true, analytics: true, marketing: true, functional: true, timestamp, version }),
+      );
+    }, CONSENT_VERSION);
+  }
+
   test("the lead still arrives once and the page goes to the thank-you page, in both languages", async ({
     page,
     context,
@@ -222,18 +238,7 @@ test.describe("with JavaScript on but the form's code blocked (a slow phone, an 
     page,
     baseURL,
   }) => {
-    const origin = new URL(baseURL!).origin;
-    await page.route(
-      (url) => url.origin !== origin,
-      (route) => route.abort(),
-    );
-    await page.addInitScript((version) => {
-      const timestamp = new Date().toISOString();
-      localStorage.setItem(
-        "cookie-consent",
-        JSON.stringify({ necessary: true, analytics: true, marketing: true, functional: true, timestamp, version }),
-      );
-    }, CONSENT_VERSION);
+    await consentToEverything(page, baseURL!);
     await blockFormCode(page);
     const language = languages.en;
     const token = unique();
@@ -267,18 +272,7 @@ test.describe("with JavaScript on but the form's code blocked (a slow phone, an 
     page,
     baseURL,
   }) => {
-    const origin = new URL(baseURL!).origin;
-    await page.route(
-      (url) => url.origin !== origin,
-      (route) => route.abort(),
-    );
-    await page.addInitScript((version) => {
-      const timestamp = new Date().toISOString();
-      localStorage.setItem(
-        "cookie-consent",
-        JSON.stringify({ necessary: true, analytics: true, marketing: true, functional: true, timestamp, version }),
-      );
-    }, CONSENT_VERSION);
+    await consentToEverything(page, baseURL!);
     const conversions = () =>
       page.evaluate(() => {
         const w = window as unknown as { fbq?: { queue: ArrayLike<unknown>[] }; dataLayer?: ArrayLike<unknown>[] };
