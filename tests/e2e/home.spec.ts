@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { services } from "@/content/services/registry";
 import { seedConsent } from "./helpers/consent-banner";
+import { waitForHydration } from "./helpers/hydration";
 import { site } from "@/lib/site/identity";
 import home from "@/messages/pl/home.json" with { type: "json" };
 
@@ -237,6 +238,8 @@ test.describe("FAQ", () => {
 
   test("opens at most one answer, and clicking the open one closes it", async ({ page }) => {
     await page.goto("/");
+    // A press before the page's code has run does nothing (with JavaScript off every answer shows instead).
+    await waitForHydration(page);
     const faq = page.locator("#faq");
     const triggers = faq.getByRole("button");
     await expect(triggers).toHaveCount(Object.keys(home.Faq.items).length);

@@ -309,6 +309,14 @@ test.describe("the FAQ before its code", () => {
       await expect(panel).toHaveAttribute("aria-labelledby", (await question.getAttribute("id"))!);
     }
   });
+
+  test("every answer can be read without JavaScript", async ({ page }) => {
+    await page.goto("/#faq");
+    const answers = page.locator('#faq [role="region"]');
+    await expect(answers).toHaveCount(Object.keys(home.Faq.items).length);
+    for (const answer of await answers.all()) await expect(answer).toBeVisible();
+    await expect(page.getByText(/kilku tygodni/)).toBeVisible();
+  });
 });
 
 test("the thank-you pages have no accessibility violation (WCAG 2.2 AA)", async ({ page }) => {
