@@ -38,6 +38,6 @@ export interface Engine {
   /** A new visitor with empty storage; `javaScript: false` runs no script of the page (automation scripts still run). */
   open(options: { javaScript: boolean }): Promise<EngineSession>;
   /** What this engine's automation cannot see, said once in the journeys that depend on it. */
-  readonly limits: { pageErrorsBeforeLoad?: string };
+  readonly limits: { pageErrorsBeforeLoad?: string; scriptingMedia?: string };
   stop(): Promise<void>;
 }

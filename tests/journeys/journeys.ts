@@ -525,12 +525,25 @@ export function journeys(engine: Engine) {
     );
 
     journey(
-      "the contact form without JavaScript: the lead at the SMTP server and the thank-you page",
+      "without JavaScript: every FAQ answer shows, and the contact form brings the lead to the SMTP server and the thank-you page",
       "contact-form-no-js",
-      async (visitor) => {
+      async (visitor, context) => {
         const w = words("en").form;
         await visitor.goto("/en#contact");
         expect(await visitor.evaluate((page) => page.hydrated())).toBe(false);
+        // The FAQ's questions cannot open without code: every answer shows instead (CSS `scripting: none`).
+        const noScripting = await visitor.evaluate(() => matchMedia("(scripting: none)").matches);
+        if (engine.limits.scriptingMedia) {
+          await context.annotate(engine.limits.scriptingMedia, "limit");
+          expect(noScripting).toBe(false);
+        } else {
+          expect(noScripting).toBe(true);
+          const answers = await visitor.evaluate(() =>
+            [...document.querySelectorAll('#faq [role="region"]')].map((answer) => answer.getClientRects().length > 0),
+          );
+          expect(answers.length).toBeGreaterThan(0);
+          expect(answers.every(Boolean)).toBe(true);
+        }
         const form: Target = { role: "form", name: w.formLabel, exact: true };
         const field = (label: string): Target => ({ label, within: form });
         const token = unique();

@@ -167,6 +167,8 @@ export function webkit({ port, logDir }: { port: number; logDir: string }): Engi
     limits: {
       pageErrorsBeforeLoad:
         "WebKitGTK's WebDriver reports no console or page errors, so WebKit's are recorded by a listener the suite adds to each page at its load event: an error thrown before load is not seen (Gecko and Chromium see every one).",
+      scriptingMedia:
+        "WebKitGTK's visitor without JavaScript runs no script of the page (--enable-javascript-markup=false), but its engine still runs the automation's, so CSS `(scripting: none)` does not match there: what the page shows without scripting (every FAQ answer) is checked in Gecko and Chromium.",
     },
     async start() {
       home = mkdtempSync(path.join(tmpdir(), "agency-journeys-webkit-"));
