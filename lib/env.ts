@@ -58,7 +58,7 @@ export const envSchema = z.object({
   NEXT_PUBLIC_GOOGLE_ADS_CONVERSION: optional(tagId("NEXT_PUBLIC_GOOGLE_ADS_CONVERSION")),
   NEXT_PUBLIC_GOOGLE_ADS_PRICING_CONVERSION: optional(tagId("NEXT_PUBLIC_GOOGLE_ADS_PRICING_CONVERSION")),
   NEXT_PUBLIC_META_PIXEL_ID: optional(tagId("NEXT_PUBLIC_META_PIXEL_ID")),
-  // Checked when the contact API starts (lib/contact/delivery.ts): a bad SMTP_URL must not take the pages down.
+  // Checked when the contact API starts (lib/contact/channels/email/delivery.ts): a bad SMTP_URL must not take the pages down.
   SMTP_URL: optional(z.string()),
   CONTACT_DELIVERY: optional(
     z.enum(["smtp", "outbox", "webhook"], { error: 'expected "smtp", "webhook" or "outbox"' }),

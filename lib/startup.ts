@@ -1,5 +1,5 @@
 import "server-only";
-import { runPass } from "@/lib/contact/pass";
+import { runPass } from "@/lib/contact/flow/pass";
 import { leadRuntime, startupLines } from "@/lib/contact/runtime";
 import { env, EnvError } from "@/lib/env";
 import { legalFacts, policyDrift, type LegalFacts } from "@/lib/legal/facts";

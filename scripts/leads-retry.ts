@@ -4,9 +4,9 @@
 // that a systemd unit failed (the retry unit's OnFailure=). Exit code: 0 when nothing needs a person; 1 when a lead
 // is still failing, a record cannot be read or another pass is running; 3 when a lead expired undelivered or a
 // receiver refused one; 2 for a configuration error.
-import { leadWords } from "@/lib/contact/lead-words";
-import { raiseAlert } from "@/lib/contact/alerts";
-import { runPass } from "@/lib/contact/pass";
+import { leadWords } from "@/lib/contact/lead/lead-words";
+import { raiseAlert } from "@/lib/contact/owner/alerts";
+import { runPass } from "@/lib/contact/flow/pass";
 import { createLeadRuntime } from "@/lib/contact/runtime";
 import { env, EnvError } from "@/lib/env";
 

@@ -3,7 +3,7 @@ import { Icon } from "@/components/ui/icon";
 import type { FormEventHandler, ReactNode, Ref } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { buttonClasses } from "@/components/ui/button";
-import { BUDGET_KEYS, BUDGETS, CONTACT_FIELDS, HONEYPOT_FIELD, type ContactField } from "@/lib/contact/options";
+import { BUDGET_KEYS, BUDGETS, CONTACT_FIELDS, HONEYPOT_FIELD, type ContactField } from "@/lib/contact/lead/options";
 import type { Messages } from "@/lib/i18n/messages";
 
 type FormMessages = Messages["ContactForm"];

@@ -1,6 +1,6 @@
 import { getMessages, getTranslations } from "next-intl/server";
-import { LIMITS } from "@/lib/contact/options";
-import { serviceOptionIds, serviceOptionLabel } from "@/lib/contact/service-options";
+import { LIMITS } from "@/lib/contact/lead/options";
+import { serviceOptionIds, serviceOptionLabel } from "@/lib/contact/lead/service-options";
 import type { Locale } from "@/lib/i18n/routing";
 import type { ContactCopy } from "./contact-form-view";
 import { LazyContactForm } from "./lazy-contact-form";

@@ -2,9 +2,9 @@
 
 import { useActionState, useRef, useState, type ComponentProps, type ComponentType, type FormEvent } from "react";
 import { flushSync } from "react-dom";
-import { readAttribution } from "@/lib/contact/attribution";
-import { sendContactForm, type ContactFormState } from "@/lib/contact/form-action";
-import { CONTACT_FIELDS, DEFAULT_BUDGET, HONEYPOT_FIELD } from "@/lib/contact/options";
+import { readAttribution } from "@/lib/contact/lead/attribution";
+import { sendContactForm, type ContactFormState } from "@/lib/contact/entry/form-action";
+import { CONTACT_FIELDS, DEFAULT_BUDGET, HONEYPOT_FIELD } from "@/lib/contact/lead/options";
 import { browserStorage, readConsent } from "@/lib/consent/record";
 import { localizedPath } from "@/lib/i18n/paths";
 import { useLoadNear } from "@/lib/use-load-near";

@@ -3,7 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 import { afterLoad } from "@/lib/after-load";
-import { applyAttributionConsent, captureAttribution } from "@/lib/contact/attribution";
+import { applyAttributionConsent, captureAttribution } from "@/lib/contact/lead/attribution";
 import { CONSENT_CHANGE_EVENT, browserStorage, readConsent, type ConsentChoices } from "@/lib/consent/record";
 
 const tags = () => import("@/lib/tracking/tags");

@@ -1,7 +1,7 @@
 import type { MDXComponents } from "mdx/types";
 import type { ReactNode } from "react";
 import type { StorageCategory } from "@/lib/consent/storage-registry";
-import { RATE_LIMIT_WINDOW_MS } from "@/lib/contact/rate-limit";
+import { RATE_LIMIT_WINDOW_MS } from "@/lib/contact/limits/rate-limit";
 import { consentMode } from "@/lib/env";
 import { translator } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { LANGUAGE_KEY, MANUAL_CHANGE_KEY } from "@/components/layout/language-switcher";
-import { ATTRIBUTION_KEY } from "@/lib/contact/attribution";
+import { ATTRIBUTION_KEY } from "@/lib/contact/lead/attribution";
 import { CONSENT_DATE_KEY, CONSENT_KEY } from "./record";
 import plLegal from "@/messages/pl/legal.json";
 import enLegal from "@/messages/en/legal.json";

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { deliveryFromEnv } from "./delivery";
+import { deliveryFromEnv } from "./channels/email/delivery";
 import { createLeadRuntime, startupLines } from "./runtime";
 
 const SECRET = `whsec_${Buffer.from("a".repeat(32)).toString("base64")}`;

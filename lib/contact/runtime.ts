@@ -4,14 +4,14 @@ import { env as parsedEnv, metaCapiConfig, type MetaCapiConfig, type RawEnv } fr
 import { site } from "@/lib/site/identity";
 import type { Channel } from "./channels/channel";
 import { chatChannel } from "./channels/chat";
-import { emailChannel } from "./channels/email";
+import { emailChannel } from "./channels/email/channel";
 import { webhookChannel } from "./channels/webhook";
-import { deliveryFromEnv, outboxDir } from "./delivery";
-import { FileLeadStore, RedisLeadStore, RedisOrFileLeadStore, type LeadStore } from "./lead-store";
-import { contactLimits, type ContactLimits } from "./limits";
-import type { MailConfig } from "./mail";
-import { redisFromEnv } from "./redis";
-import { mailerFor, type Mailer, type MailDelivery } from "./transport";
+import { deliveryFromEnv, outboxDir } from "./channels/email/delivery";
+import { FileLeadStore, RedisLeadStore, RedisOrFileLeadStore, type LeadStore } from "./store/store";
+import { contactLimits, type ContactLimits } from "./limits/limits";
+import type { MailConfig } from "./channels/email/lead-mail";
+import { redisFromEnv } from "./store/redis";
+import { mailerFor, type Mailer, type MailDelivery } from "./channels/email/mailer";
 
 /** Well inside nginx's 30 s gateway timeout, so the visitor is told the truth and the lead is kept. */
 export const SEND_DEADLINE_MS = 20_000;

@@ -2,7 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { CONSENT_VERSION } from "@/lib/consent/record";
 import { storageRegistry } from "@/lib/consent/storage-registry";
-import { RATE_LIMIT_WINDOW_MS } from "@/lib/contact/rate-limit";
+import { RATE_LIMIT_WINDOW_MS } from "@/lib/contact/limits/rate-limit";
 import { routing, type Locale } from "@/lib/i18n/routing";
 import { site } from "@/lib/site/identity";
 import plLegal from "@/messages/pl/legal.json";

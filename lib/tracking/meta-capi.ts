@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import type { MetaCapiConfig } from "@/lib/env";
-import type { Attribution, ContactValues } from "@/lib/contact/schema";
+import type { Attribution, ContactValues } from "@/lib/contact/lead/schema";
 
 /** One attempt's deadline; a failed or timed-out attempt is tried once more. */
 const META_CAPI_TIMEOUT_MS = 5000;

@@ -214,7 +214,7 @@ test.describe("contact form", () => {
     await expect(field(page, "Email")).toBeFocused();
 
     await page.unrouteAll();
-    // The API's answer to a visitor past their limit, in the words the server puts it in (lib/contact/outcome-words.ts).
+    // The API's answer to a visitor past their limit, in the words the server puts it in (lib/contact/entry/outcome-words.ts).
     const t = createTranslator({ locale: "en", messages: en, namespace: "ContactForm" });
     const description = t("tooManyRequests", { minutes: 50, email: site.email, phone: site.phone });
     await page.route("**/api/contact", (route) =>

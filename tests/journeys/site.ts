@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { services } from "@/content/services/registry";
-import { BUDGETS } from "@/lib/contact/options";
+import { BUDGETS } from "@/lib/contact/lead/options";
 import { localizedPath } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
 import { pages } from "@/lib/site/map";

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { handleContact } from "@/lib/contact/handler";
+import { handleContact } from "@/lib/contact/entry/http";
 import { createLeadRuntime } from "@/lib/contact/runtime";
 import { EnvError, metaCapiConfig, parseEnv } from "@/lib/env";
 import { startGraphSink, type GraphSink } from "@/tests/support/graph-sink";

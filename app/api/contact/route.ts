@@ -1,4 +1,4 @@
-import { handleContact } from "@/lib/contact/handler";
+import { handleContact } from "@/lib/contact/entry/http";
 import { leadRuntime } from "@/lib/contact/runtime";
 
 export const dynamic = "force-dynamic";

@@ -1,4 +1,4 @@
-import { healthCheck } from "@/lib/contact/endpoints";
+import { healthCheck } from "@/lib/contact/entry/endpoints";
 import { leadRuntime } from "@/lib/contact/runtime";
 
 export const dynamic = "force-dynamic";

@@ -1,11 +1,11 @@
 import "server-only";
 import { siteUrl } from "@/lib/env";
 import { translator } from "@/lib/i18n/messages";
-import { describeSource } from "../lead-source";
-import { channelWords, leadWords } from "../lead-words";
-import type { Lead } from "../mail";
-import { BUDGET_KEYS } from "../options";
-import { serviceOptionLabel } from "../service-options";
+import { describeSource } from "../lead/lead-source";
+import { channelWords, leadWords } from "../lead/lead-words";
+import type { Lead } from "./email/lead-mail";
+import { BUDGET_KEYS } from "../lead/options";
+import { serviceOptionLabel } from "../lead/service-options";
 import { hostOf, postJson, type Channel } from "./channel";
 
 const CHAT_TIMEOUT_MS = 5000;

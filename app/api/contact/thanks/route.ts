@@ -1,5 +1,5 @@
 import { leadRuntime } from "@/lib/contact/runtime";
-import { checkThanks } from "@/lib/contact/thanks-link";
+import { checkThanks } from "@/lib/contact/entry/thanks-link";
 
 export const dynamic = "force-dynamic";
 

@@ -1,4 +1,4 @@
-import { cronPass } from "@/lib/contact/endpoints";
+import { cronPass } from "@/lib/contact/entry/endpoints";
 import { leadRuntime } from "@/lib/contact/runtime";
 
 export const dynamic = "force-dynamic";

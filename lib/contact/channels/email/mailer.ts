@@ -1,7 +1,7 @@
 import "server-only";
 import nodemailer from "nodemailer";
 import type { SendMailOptions } from "nodemailer/lib/mailer";
-import { writeWhole } from "./files";
+import { writeWhole } from "../../store/files";
 
 /**
  * Where e-mail goes. outbox (no SMTP_URL, SMTP not required) writes one .eml file per message. broken (SMTP required,

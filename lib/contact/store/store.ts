@@ -6,7 +6,7 @@ import type { Redis } from "ioredis";
 import type { MetaLeadEvent } from "@/lib/tracking/meta-capi";
 import { writeWhole } from "./files";
 import { whenConnecting } from "./redis";
-import type { Lead } from "./mail";
+import type { Lead } from "../channels/email/lead-mail";
 
 /** A channel of a lead not yet delivered: tried again when due, or refused (kept for the owner, who is told). */
 export type ChannelState = {

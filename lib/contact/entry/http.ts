@@ -4,8 +4,8 @@ import { translator } from "@/lib/i18n/messages";
 import { routing, type Locale } from "@/lib/i18n/routing";
 import { outcomeMessage } from "./outcome-words";
 import { BodyTooLarge, isJson, localeFromAcceptLanguage, readLimitedText } from "./request";
-import type { LeadRuntime } from "./runtime";
-import { submitLead, type SubmissionOutcome } from "./submission";
+import type { LeadRuntime } from "../runtime";
+import { submitLead, type SubmissionOutcome } from "../flow/submit";
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });

@@ -4,11 +4,11 @@ import { siteUrl } from "@/lib/env";
 import { escapeHtml } from "@/lib/escape";
 import type { Locale } from "@/lib/i18n/routing";
 import { translator } from "@/lib/i18n/messages";
-import { describeSource } from "./lead-source";
-import { channelWords, leadWords as t } from "./lead-words";
-import { BUDGET_KEYS } from "./options";
-import type { Attribution, ContactValues } from "./schema";
-import { serviceOptionLabel } from "./service-options";
+import { describeSource } from "../../lead/lead-source";
+import { channelWords, leadWords as t } from "../../lead/lead-words";
+import { BUDGET_KEYS } from "../../lead/options";
+import type { Attribution, ContactValues } from "../../lead/schema";
+import { serviceOptionLabel } from "../../lead/service-options";
 
 export type Lead = {
   id: string;

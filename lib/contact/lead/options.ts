@@ -1,5 +1,5 @@
 // Option ids sent by the form and checked by the API; their labels live in messages/*/contact.json. The service
-// options are the services of content/services/registry.ts and "all" (lib/contact/service-options.ts).
+// options are the services of content/services/registry.ts and "all" (lib/contact/lead/service-options.ts).
 export const BUDGETS = ["nie-znam", "do-1000", "1000-3000", "powyzej-3000"] as const;
 export type Budget = (typeof BUDGETS)[number];
 

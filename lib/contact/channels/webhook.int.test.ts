@@ -12,10 +12,10 @@ import { decodeMail } from "@/tests/support/mail-decode";
 import { startSmtpSink, type SmtpSink } from "@/tests/support/smtp-sink";
 import { startWebhookReceiver, type ReceivedHook, type WebhookReceiver } from "@/tests/support/webhook-receiver";
 import { testRuntime } from "@/tests/support/lead-runtime";
-import { webhookChannel } from "./channels/webhook";
-import { handleContact } from "./handler";
-import type { LeadRecord } from "./lead-store";
-import type { LeadRuntime } from "./runtime";
+import { webhookChannel } from "./webhook";
+import { handleContact } from "../entry/http";
+import type { LeadRecord } from "../store/store";
+import type { LeadRuntime } from "../runtime";
 
 const secretOf = () => `whsec_${randomBytes(32).toString("base64")}`;
 const SECRET = secretOf();

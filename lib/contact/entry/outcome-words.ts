@@ -2,7 +2,7 @@ import "server-only";
 import { translator } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";
 import { phoneText, site } from "@/lib/site/identity";
-import type { SubmissionOutcome } from "./submission";
+import type { SubmissionOutcome } from "../flow/submit";
 
 /** What the visitor reads after sending: a toast with the form's code, the form's notice without it. */
 export type OutcomeMessage = { title: string; description: string };

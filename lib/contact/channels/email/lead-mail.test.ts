@@ -1,7 +1,7 @@
 import nodemailer from "nodemailer";
 import { describe, expect, it } from "vitest";
 import { decodeMail } from "@/tests/support/mail-decode";
-import { buildLeadMail, headerText, type Lead } from "./mail";
+import { buildLeadMail, headerText, type Lead } from "./lead-mail";
 
 const lead: Lead = {
   id: "lead-1",

@@ -1,9 +1,17 @@
 import "server-only";
 import type { SendMailOptions } from "nodemailer/lib/mailer";
 import { escapeHtml } from "@/lib/escape";
-import type { LeadRecord } from "./lead-store";
-import { leadWords as t } from "./lead-words";
-import { headerText, htmlPage, leadRows, messageHtml, rowsHtml, type Lead, type MailConfig } from "./mail";
+import type { LeadRecord } from "../store/store";
+import { leadWords as t } from "../lead/lead-words";
+import {
+  headerText,
+  htmlPage,
+  leadRows,
+  messageHtml,
+  rowsHtml,
+  type Lead,
+  type MailConfig,
+} from "../channels/email/lead-mail";
 
 /** A held record as the lead it carries. */
 export const heldLead = (record: LeadRecord): Lead | undefined =>

@@ -9,10 +9,10 @@ import { contactRequest, runLeadsRetry, useRetrySetup } from "@/tests/support/le
 import { testRuntime } from "@/tests/support/lead-runtime";
 import { startRedisServer, type RedisServer } from "@/tests/support/redis-server";
 import { startSilentServer } from "@/tests/support/smtp-sink";
-import { handleContact } from "./handler";
+import { handleContact } from "../entry/http";
 import { createRedis, whenConnecting } from "./redis";
-import { RedisRateLimiter } from "./redis-rate-limit";
-import { RedisLeadStore, type LeadRecord } from "./lead-store";
+import { RedisRateLimiter } from "../limits/redis-rate-limit";
+import { RedisLeadStore, type LeadRecord } from "./store";
 
 let server: RedisServer;
 let redis: Redis;

@@ -1,10 +1,10 @@
 import "server-only";
-import { chatBody, postChat } from "./channels/chat";
-import { summaryOf, type LeadRecord, type RecordSummary } from "./lead-store";
-import { leadWords } from "./lead-words";
-import { formatTime, headerText } from "./mail";
-import type { LeadRuntime } from "./runtime";
-import { renderMail } from "./transport";
+import { chatBody, postChat } from "../channels/chat";
+import { summaryOf, type LeadRecord, type RecordSummary } from "../store/store";
+import { leadWords } from "../lead/lead-words";
+import { formatTime, headerText } from "../channels/email/lead-mail";
+import type { LeadRuntime } from "../runtime";
+import { renderMail } from "../channels/email/mailer";
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import "server-only";
 import path from "node:path";
 import { env as parsedEnv, type RawEnv } from "@/lib/env";
-import type { MailDelivery } from "./transport";
+import type { MailDelivery } from "./mailer";
 
 export function outboxDir(raw: RawEnv = process.env): string {
   // Resolved at run time against the working directory; not a file of the build to trace.

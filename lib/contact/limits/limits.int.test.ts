@@ -15,10 +15,10 @@ import { startRedisServer, type RedisServer } from "@/tests/support/redis-server
 import { startSmtpSink, type SmtpSink } from "@/tests/support/smtp-sink";
 import { startWebhookReceiver, type WebhookReceiver } from "@/tests/support/webhook-receiver";
 import { site } from "@/lib/site/identity";
-import { handleContact } from "./handler";
-import { FileLeadStore, type LeadRecord } from "./lead-store";
-import { runPass } from "./pass";
-import { createRedis, whenConnecting } from "./redis";
+import { handleContact } from "../entry/http";
+import { FileLeadStore, type LeadRecord } from "../store/store";
+import { runPass } from "../flow/pass";
+import { createRedis, whenConnecting } from "../store/redis";
 
 const PIXEL = "123456789012345";
 let smtp: SmtpSink;

@@ -1,15 +1,15 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { alertItems, alertKept, raiseAlert } from "./alerts";
-import { chatBody, postChat } from "./channels/chat";
-import { buildDigestMail, heldLead } from "./digest";
+import { alertItems, alertKept, raiseAlert } from "../owner/alerts";
+import { chatBody, postChat } from "../channels/chat";
+import { buildDigestMail, heldLead } from "../owner/digest";
 import { CLAIM_MS, deliverChannels } from "./dispatch";
-import { checkHealth, DIGEST_INTERVAL_MS } from "./health";
-import { expiresAt, type ChannelState, type LeadRecord, type LeadStore } from "./lead-store";
-import { leadWords } from "./lead-words";
-import type { Lead } from "./mail";
-import type { LeadRuntime } from "./runtime";
-import { renderMail } from "./transport";
+import { checkHealth, DIGEST_INTERVAL_MS } from "../owner/health";
+import { expiresAt, type ChannelState, type LeadRecord, type LeadStore } from "../store/store";
+import { leadWords } from "../lead/lead-words";
+import type { Lead } from "../channels/email/lead-mail";
+import type { LeadRuntime } from "../runtime";
+import { renderMail } from "../channels/email/mailer";
 
 /** Longer than any pass takes (each channel has its own deadline); a pass that died frees it by itself. */
 const LOCK_MS = 10 * 60 * 1000;

@@ -1,6 +1,6 @@
 import "server-only";
-import type { LeadRecord } from "./lead-store";
-import type { LeadRuntime } from "./runtime";
+import type { LeadRecord } from "../store/store";
+import type { LeadRuntime } from "../runtime";
 
 /** A held lead waits for the hourly digest: it is overdue only once that hour, and the allowance, have passed. */
 export const DIGEST_INTERVAL_MS = 60 * 60 * 1000;

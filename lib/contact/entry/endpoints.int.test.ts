@@ -14,8 +14,8 @@ import { decodeMail } from "@/tests/support/mail-decode";
 import { startSmtpSink, type SmtpSink } from "@/tests/support/smtp-sink";
 import { startWebhookReceiver, type WebhookReceiver } from "@/tests/support/webhook-receiver";
 import { cronPass, healthCheck } from "./endpoints";
-import { handleContact } from "./handler";
-import type { LeadRuntime } from "./runtime";
+import { handleContact } from "./http";
+import type { LeadRuntime } from "../runtime";
 
 const SECRET = "cron-secret-of-the-site-0123456789";
 let working: SmtpSink;

@@ -2,7 +2,7 @@ import "server-only";
 import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis } from "rate-limiter-flexible";
 import { RATE_LIMIT_WINDOW_MS, toResult, type RateLimiter, type RateLimitResult } from "./rate-limit";
-import { whenConnecting } from "./redis";
+import { whenConnecting } from "../store/redis";
 
 type Options = {
   redis: Redis;

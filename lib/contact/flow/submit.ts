@@ -5,19 +5,19 @@ import { EnvError, siteUrl, type MetaCapiConfig } from "@/lib/env";
 import { translator } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";
 import { leadEvent, type MetaLeadEvent } from "@/lib/tracking/meta-capi";
-import { alertKept } from "./alerts";
-import type { ChannelResult } from "./channels/channel";
-import { sourcePage } from "./channels/webhook";
-import { clientIp, clientKeys, type ClientKeys } from "./client-address";
+import { alertKept } from "../owner/alerts";
+import type { ChannelResult } from "../channels/channel";
+import { sourcePage } from "../channels/webhook";
+import { clientIp, clientKeys, type ClientKeys } from "../limits/client-address";
 import { applyResult, CLAIM_MS, deliverChannels } from "./dispatch";
-import { clientTag, leadFingerprint, type LeadRecord, type LeadStore } from "./lead-store";
-import { consumeLimits } from "./limits";
-import type { Lead } from "./mail";
-import { HONEYPOT_FIELD } from "./options";
+import { clientTag, leadFingerprint, type LeadRecord, type LeadStore } from "../store/store";
+import { consumeLimits } from "../limits/limits";
+import type { Lead } from "../channels/email/lead-mail";
+import { HONEYPOT_FIELD } from "../lead/options";
 import { noteHeld } from "./pass";
-import type { LeadRuntime } from "./runtime";
-import { attributionSchema, makeContactSchema, type ContactSchema } from "./schema";
-import { serviceOptionIds } from "./service-options";
+import type { LeadRuntime } from "../runtime";
+import { attributionSchema, makeContactSchema, type ContactSchema } from "../lead/schema";
+import { serviceOptionIds } from "../lead/service-options";
 
 /**
  * What became of a submission; the JSON API and the form's server action each answer it in their way. An accepted

@@ -1,10 +1,10 @@
 import "server-only";
 import { EnvError } from "@/lib/env";
 import { sendMetaEvent, type MetaLeadEvent } from "@/lib/tracking/meta-capi";
-import type { ChannelResult } from "./channels/channel";
-import { isDone, type LeadRecord } from "./lead-store";
+import type { ChannelResult } from "../channels/channel";
+import { isDone, type LeadRecord } from "../store/store";
 import { retryAt } from "./retry-schedule";
-import type { LeadRuntime } from "./runtime";
+import type { LeadRuntime } from "../runtime";
 
 /**
  * How long a worker holds a record before its next try: longer than any one channel's deadline (the primary's 20 s),

@@ -5,10 +5,10 @@ import { headers } from "next/headers";
 import { redirect, RedirectType } from "next/navigation";
 import { routing, type Locale } from "@/lib/i18n/routing";
 import { href, route } from "@/lib/site/map";
-import { CONTACT_FIELDS, HONEYPOT_FIELD, type ContactField } from "./options";
+import { CONTACT_FIELDS, HONEYPOT_FIELD, type ContactField } from "../lead/options";
 import { outcomeMessage } from "./outcome-words";
-import { leadRuntime } from "./runtime";
-import { submitLead } from "./submission";
+import { leadRuntime } from "../runtime";
+import { submitLead } from "../flow/submit";
 import { thanksQuery } from "./thanks-link";
 
 /** What the form shows after a submission that did not go through; every value the visitor typed comes back. */

@@ -1,8 +1,8 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
-import { checkHealth } from "./health";
-import { runPass } from "./pass";
-import type { LeadRuntime } from "./runtime";
+import { checkHealth } from "../owner/health";
+import { runPass } from "../flow/pass";
+import type { LeadRuntime } from "../runtime";
 
 const noStore = { "Cache-Control": "no-store" };
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { BodyTooLarge, readLimitedText } from "./request";
-import type { LeadRuntime } from "./runtime";
+import type { LeadRuntime } from "../runtime";
 
 /** How long the thank-you page's address counts its lead: the page reads it at once, a reload finds it gone. */
 export const THANKS_LINK_MS = 15 * 60 * 1000;

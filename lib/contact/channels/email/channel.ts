@@ -1,7 +1,7 @@
 import "server-only";
-import { buildLeadMail, type MailConfig } from "../mail";
-import { DeliveryError, renderMail, type MailDelivery, type Mailer } from "../transport";
-import type { Channel } from "./channel";
+import { buildLeadMail, type MailConfig } from "./lead-mail";
+import { DeliveryError, renderMail, type MailDelivery, type Mailer } from "./mailer";
+import type { Channel } from "../channel";
 
 /**
  * The lead e-mail to CONTACT_TO. A retry sends the message kept with the lead, to the recipient configured now: an

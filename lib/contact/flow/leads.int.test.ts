@@ -10,9 +10,9 @@ import { contactRequest, runLeadsRetry, useRetrySetup } from "@/tests/support/le
 import { decodeMail } from "@/tests/support/mail-decode";
 import { startGraphSink, type GraphSink } from "@/tests/support/graph-sink";
 import { startSmtpSink } from "@/tests/support/smtp-sink";
-import { handleContact } from "./handler";
-import { FileLeadStore, leadFingerprint, type LeadRecord } from "./lead-store";
-import { SEND_DEADLINE_MS } from "./runtime";
+import { handleContact } from "../entry/http";
+import { FileLeadStore, leadFingerprint, type LeadRecord } from "../store/store";
+import { SEND_DEADLINE_MS } from "../runtime";
 
 const post = (body: unknown, ip = "198.51.100.4") => contactRequest(body, ip);
 
