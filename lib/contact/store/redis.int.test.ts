@@ -245,34 +245,6 @@ describe("leads in Redis and npm run leads:retry", () => {
     expect(await redis.hlen("contact:leads")).toBe(0);
   });
 
-  it('moves records kept by the version before "write first" to their own keys, and delivers them', async () => {
-    const now = new Date().toISOString();
-    const submission = validSubmission({ message: "Zapis z poprzedniej wersji." });
-    expect((await send(submission, setup.refusing.port)).status).toBe(502);
-    const [current] = await stored();
-    await redis.del(`contact:lead:${current!.id}`, "contact:leads");
-    const legacy = {
-      id: current!.id,
-      receivedAt: now,
-      keptAt: now,
-      reason: "delivery failed (smtp 550)",
-      fingerprint: current!.fingerprint,
-      primary: "email",
-      email: {
-        status: "pending",
-        attempts: 1,
-        nextAttemptAt: now,
-        raw: current!.channels.email!.payload,
-        from: "x@example.com",
-      },
-    };
-    await redis.hset("contact:undelivered", current!.id, JSON.stringify(legacy));
-    const before = setup.working.messages.length;
-    expect((await retry(setup.working.port)).stdout).toContain("1 sent");
-    expect(setup.working.messages.length).toBe(before + 1);
-    expect(await redis.hlen("contact:undelivered")).toBe(0);
-  }, 30_000);
-
   it("keeps the lead as a file when Redis is down", async () => {
     await server.stop();
     try {

@@ -128,51 +128,14 @@ export const summaryOf = (record: LeadRecord): RecordSummary => ({
 export const isDone = (record: LeadRecord) =>
   Object.keys(record.channels).length === 0 && (!record.conversion || record.conversion.sent);
 
-type LegacyChannel = Omit<ChannelState, "payload"> & { raw?: string; from?: string; body?: string };
-type LegacyRecord = {
-  id: string;
-  receivedAt?: string;
-  keptAt?: string;
-  fingerprint: string;
-  client?: string;
-  network?: string;
-  primary?: string;
-  email?: LegacyChannel;
-  webhook?: LegacyChannel;
-  conversion?: LeadRecord["conversion"];
-  raw?: string;
-  envelope?: { from: string };
-};
-
-/** A record as stored; those kept by earlier versions (a channel's payload beside its state) are read as today's. */
+/** A record as stored, checked for the fields every reader relies on. */
 function parseRecord(text: string): LeadRecord {
-  const json = JSON.parse(text) as Partial<LeadRecord> & Partial<LegacyRecord>;
+  const json = JSON.parse(text) as Partial<LeadRecord>;
   if (typeof json?.id !== "string" || typeof json.fingerprint !== "string")
     throw new Error("not a lead record (id or fingerprint missing)");
-  if (json.channels && typeof json.receivedAt === "string" && typeof json.primary === "string")
-    return json as LeadRecord;
-  const receivedAt = json.receivedAt ?? json.keptAt ?? new Date(0).toISOString();
-  const channels: Record<string, ChannelState> = {};
-  if (typeof json.raw === "string")
-    channels.email = { status: "pending", attempts: 0, nextAttemptAt: receivedAt, payload: json.raw };
-  for (const name of ["email", "webhook"] as const) {
-    const legacy = json[name];
-    const payload = legacy?.raw ?? legacy?.body;
-    if (!legacy || typeof payload !== "string") continue;
-    const { status, attempts, nextAttemptAt, lastError, lastAttemptAt } = legacy;
-    channels[name] = { status, attempts, nextAttemptAt, lastError, lastAttemptAt, payload };
-  }
-  if (Object.keys(channels).length === 0 && !json.conversion) throw new Error("not a lead record (no channel)");
-  return {
-    id: json.id,
-    receivedAt,
-    fingerprint: json.fingerprint,
-    client: json.client,
-    network: json.network,
-    primary: json.primary ?? "email",
-    channels,
-    conversion: json.conversion,
-  };
+  if (!json.channels || typeof json.receivedAt !== "string" || typeof json.primary !== "string")
+    throw new Error("not a lead record (channels, time or primary channel missing)");
+  return json as LeadRecord;
 }
 
 /** Counts the records of the new one's kind (held or not) per client, per network and in all. */
@@ -196,8 +159,6 @@ const R = {
   lock: "contact:retry:lock",
   tagKey: "contact:undelivered:key",
   linkKey: "contact:link-key",
-  /** Where the version before "write first" kept its records. */
-  legacy: "contact:undelivered",
 };
 
 // Atomic, so every instance sees the others' records: the fingerprint (the same lead again), then the bounds.
@@ -298,7 +259,6 @@ export class RedisLeadStore implements LeadStore {
 
   async list() {
     await this.ready();
-    await this.migrateLegacy();
     const index = await this.redis.hgetall(R.index);
     const ids = Object.keys(index);
     const texts = ids.length > 0 ? await this.redis.mget(ids.map(R.record)) : [];
@@ -406,25 +366,6 @@ export class RedisLeadStore implements LeadStore {
     const key = await this.redis.get(R.linkKey);
     if (!key) throw new Error("no link key in Redis");
     return Buffer.from(key, "base64");
-  }
-
-  /** Records of the version before "write first" (one hash, no expiry) move to their own expiring keys. */
-  private async migrateLegacy() {
-    const legacy = await this.redis.hgetall(R.legacy);
-    for (const [id, text] of Object.entries(legacy)) {
-      try {
-        const record = parseRecord(text);
-        const expiry = expiresAt(record, this.keepDays);
-        if (expiry > Date.now()) {
-          await this.redis.set(R.record(record.id), JSON.stringify(record), "PXAT", expiry);
-          await this.redis.hset(R.index, record.id, JSON.stringify(summaryOf(record)));
-          await this.redis.hset(R.fingerprints, record.fingerprint, record.id);
-        }
-        await this.redis.hdel(R.legacy, id);
-      } catch {
-        // Left where it is: `leads:retry` reports what it cannot read.
-      }
-    }
   }
 }
 
