@@ -1,4 +1,4 @@
-import type { LeadRecord } from "@/lib/contact/store/store";
+import type { LeadRecord } from "@/lib/contact/store/record";
 
 /** A submission the contact API accepts (override any field). */
 export function validSubmission(overrides: Record<string, unknown> = {}) {

@@ -14,7 +14,7 @@ import { startWebhookReceiver, type ReceivedHook, type WebhookReceiver } from "@
 import { testRuntime } from "@/tests/support/lead-runtime";
 import { webhookChannel } from "./webhook";
 import { handleContact } from "../entry/http";
-import type { LeadRecord } from "../store/store";
+import type { LeadRecord } from "../store/record";
 import type { LeadRuntime } from "../runtime";
 
 const secretOf = () => `whsec_${randomBytes(32).toString("base64")}`;

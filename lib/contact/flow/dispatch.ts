@@ -2,7 +2,7 @@ import "server-only";
 import { EnvError } from "@/lib/env";
 import { sendMetaEvent, type MetaLeadEvent } from "@/lib/tracking/meta-capi";
 import type { ChannelResult } from "../channels/channel";
-import { isDone, type LeadRecord } from "../store/store";
+import { isDone, type LeadRecord } from "../store/record";
 import { retryAt } from "./retry-schedule";
 import type { LeadRuntime } from "../runtime";
 

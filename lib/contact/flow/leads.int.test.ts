@@ -11,7 +11,8 @@ import { decodeMail } from "@/tests/support/mail-decode";
 import { startGraphSink, type GraphSink } from "@/tests/support/graph-sink";
 import { startSmtpSink } from "@/tests/support/smtp-sink";
 import { handleContact } from "../entry/http";
-import { FileLeadStore, leadFingerprint, type LeadRecord } from "../store/store";
+import { FileLeadStore } from "../store/file-store";
+import { leadFingerprint, type LeadRecord } from "../store/record";
 import { SEND_DEADLINE_MS } from "../runtime";
 
 const post = (body: unknown, ip = "198.51.100.4") => contactRequest(body, ip);

@@ -16,7 +16,8 @@ import { startSmtpSink, type SmtpSink } from "@/tests/support/smtp-sink";
 import { startWebhookReceiver, type WebhookReceiver } from "@/tests/support/webhook-receiver";
 import { site } from "@/lib/site/identity";
 import { handleContact } from "../entry/http";
-import { FileLeadStore, type LeadRecord } from "../store/store";
+import { FileLeadStore } from "../store/file-store";
+import type { LeadRecord } from "../store/record";
 import { runPass } from "../flow/pass";
 import { createRedis, whenConnecting } from "../store/redis";
 

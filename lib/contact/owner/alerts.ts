@@ -1,6 +1,6 @@
 import "server-only";
 import { chatBody, postChat } from "../channels/chat";
-import { summaryOf, type LeadRecord, type RecordSummary } from "../store/store";
+import { summaryOf, type LeadRecord, type RecordSummary } from "../store/record";
 import { leadWords } from "../lead/lead-words";
 import { formatTime, headerText } from "../channels/email/lead-mail";
 import type { LeadRuntime } from "../runtime";

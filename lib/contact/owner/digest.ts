@@ -1,7 +1,7 @@
 import "server-only";
 import type { SendMailOptions } from "nodemailer/lib/mailer";
 import { escapeHtml } from "@/lib/escape";
-import type { LeadRecord } from "../store/store";
+import type { LeadRecord } from "../store/record";
 import { leadWords as t } from "../lead/lead-words";
 import {
   headerText,

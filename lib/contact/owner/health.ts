@@ -1,5 +1,5 @@
 import "server-only";
-import type { LeadRecord } from "../store/store";
+import type { LeadRecord } from "../store/record";
 import type { LeadRuntime } from "../runtime";
 
 /** A held lead waits for the hourly digest: it is overdue only once that hour, and the allowance, have passed. */

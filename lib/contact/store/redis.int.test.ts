@@ -12,7 +12,8 @@ import { startSilentServer } from "@/tests/support/smtp-sink";
 import { handleContact } from "../entry/http";
 import { createRedis, whenConnecting } from "./redis";
 import { RedisRateLimiter } from "../limits/redis-rate-limit";
-import { RedisLeadStore, type LeadRecord } from "./store";
+import { RedisLeadStore } from "./redis-store";
+import type { LeadRecord } from "./record";
 
 let server: RedisServer;
 let redis: Redis;

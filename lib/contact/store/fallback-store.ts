@@ -1,0 +1,106 @@
+import "server-only";
+import type { FileLeadStore } from "./file-store";
+import type { LeadRecord } from "./record";
+import type { RedisLeadStore } from "./redis-store";
+import type { LeadStore } from "./store";
+
+/**
+ * Redis, with the folder as its stand-in while Redis cannot answer: a lead kept on disk beats a lead lost. A record
+ * is looked for in Redis first, then in the folder; the pass reads both.
+ */
+export class RedisOrFileLeadStore implements LeadStore {
+  readonly kind = "redis";
+  constructor(
+    readonly redis: RedisLeadStore,
+    readonly file: FileLeadStore,
+  ) {}
+
+  private async either<T>(first: () => Promise<T>, second: () => Promise<T>, fallBack: (value: T) => boolean) {
+    try {
+      const value = await first();
+      return fallBack(value) ? second() : value;
+    } catch (error) {
+      console.warn(`[contact] Redis unavailable (${(error as Error)?.message}): using the folder instead`);
+      return second();
+    }
+  }
+
+  write(record: LeadRecord, claim?: { token: string; ms: number }) {
+    return this.either(
+      () => this.redis.write(record, claim),
+      () => this.file.write(record, claim),
+      () => false,
+    );
+  }
+  findByFingerprint(fingerprint: string) {
+    return this.either(
+      () => this.redis.findByFingerprint(fingerprint),
+      () => this.file.findByFingerprint(fingerprint),
+      (id) => id === undefined,
+    );
+  }
+  get(id: string) {
+    return this.either(
+      () => this.redis.get(id),
+      () => this.file.get(id),
+      (record) => record === undefined,
+    );
+  }
+  list() {
+    return this.redis.list();
+  }
+  update(record: LeadRecord) {
+    return this.either(
+      () => this.redis.update(record),
+      () => this.file.update(record),
+      (updated) => !updated,
+    );
+  }
+  async remove(record: Pick<LeadRecord, "id" | "fingerprint">) {
+    await this.redis.remove(record).catch(() => {});
+    await this.file.remove(record);
+  }
+  async claim(id: string, token: string, ms: number) {
+    const inFile = await this.file.get(id).catch(() => undefined);
+    return inFile ? this.file.claim(id, token, ms) : this.redis.claim(id, token, ms);
+  }
+  async release(id: string, token: string) {
+    await this.redis.release(id, token).catch(() => {});
+    await this.file.release(id, token);
+  }
+  async renew(id: string, token: string, ms: number) {
+    return (await this.redis.renew(id, token, ms).catch(() => false)) || this.file.renew(id, token, ms);
+  }
+  async markDelivered(fingerprint: string) {
+    await this.redis.markDelivered(fingerprint).catch(() => this.file.markDelivered(fingerprint));
+  }
+  async wasDelivered(fingerprint: string) {
+    if (await this.file.wasDelivered(fingerprint)) return true;
+    return this.redis.wasDelivered(fingerprint);
+  }
+  expiries(since: Date) {
+    return this.redis.expiries(since);
+  }
+  getState(name: string) {
+    return this.redis.getState(name);
+  }
+  setState(name: string, value: string) {
+    return this.redis.setState(name, value);
+  }
+  /** Redis's lock, or the folder's while Redis cannot answer (the pass still delivers what the folder holds). */
+  async lock(ms: number) {
+    try {
+      return await this.redis.lock(ms);
+    } catch (error) {
+      console.warn(`[contact] Redis unavailable (${(error as Error)?.message}): the pass takes the folder's lock`);
+      return this.file.lock(ms);
+    }
+  }
+  tagKey() {
+    return this.redis.tagKey().catch(() => this.file.tagKey());
+  }
+
+  linkKey() {
+    return this.redis.linkKey().catch(() => this.file.linkKey());
+  }
+}
