@@ -36,8 +36,6 @@ export type LeadRuntime = {
   /** The chat's incoming webhook, also the alerts' first way to the owner. */
   chatUrl?: string;
   store: LeadStore;
-  /** What the pass reads: Redis and the folder it falls back to, or the folder alone. */
-  stores: LeadStore[];
   limits: ContactLimits;
   siteLimit: number;
   keepDays: number;
@@ -97,7 +95,6 @@ export function createLeadRuntime(raw: RawEnv = process.env, overrides: Partial<
     mailer,
     chatUrl: config.LEAD_NOTIFY_URL,
     store,
-    stores: store instanceof RedisOrFileLeadStore ? [store.redis, store.file] : [store],
     limits: contactLimits({ perAddress: config.CONTACT_RATE_LIMIT, perSite: config.CONTACT_SITE_LIMIT, redis }),
     siteLimit: config.CONTACT_SITE_LIMIT,
     keepDays: config.LEADS_KEEP_DAYS,

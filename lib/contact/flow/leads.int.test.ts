@@ -139,7 +139,7 @@ describe("the store of leads as files (no REDIS_URL) and npm run leads:retry", (
       const store = new FileLeadStore(setup.outbox, 30, bounds);
       const { runtime, runDeferred } = testRuntime(
         { OUTBOX_DIR: setup.outbox, SMTP_URL: `smtp://127.0.0.1:${setup.refusing.port}` },
-        { store, stores: [store] },
+        { store },
       );
       const send = async (message: string, ip?: string) => {
         const status = (await handleContact(post(validSubmission({ message }), ip), runtime)).status;
@@ -162,7 +162,7 @@ describe("the store of leads as files (no REDIS_URL) and npm run leads:retry", (
       });
       const other = testRuntime(
         { OUTBOX_DIR: setup.outbox, SMTP_URL: `smtp://127.0.0.1:${setup.refusing.port}` },
-        { store: narrow, stores: [narrow] },
+        { store: narrow },
       );
       for (const [n, ip] of ["198.51.100.21", "198.51.100.22", "198.51.100.23"].entries()) {
         const status = (

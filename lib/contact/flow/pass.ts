@@ -6,7 +6,7 @@ import { buildDigestMail, heldLead } from "../owner/digest";
 import { CLAIM_MS, deliverChannels } from "./dispatch";
 import { checkHealth, DIGEST_INTERVAL_MS } from "../owner/health";
 import { expiresAt, type ChannelState, type LeadRecord } from "../store/record";
-import type { LeadStore } from "../store/store";
+import type { Listing } from "../store/store";
 import { leadWords } from "../lead/lead-words";
 import type { Lead } from "../channels/email/lead-mail";
 import type { LeadRuntime } from "../runtime";
@@ -64,30 +64,25 @@ export async function runPass(runtime: LeadRuntime, options: PassOptions = {}): 
     const held: LeadRecord[] = [];
     const expiring: LeadRecord[] = [];
     const refused: LeadRecord[] = [];
-    for (const store of runtime.stores) {
-      const listed = await store.list().catch((error: unknown) => {
-        console.error(`[leads] cannot use the ${store.kind} store: ${(error as Error)?.message}`);
-        return undefined;
-      });
-      if (!listed) {
-        report.unreadable++;
+    const { records, unreadable, unavailable } = await runtime.store.list().catch((error: unknown): Listing => ({
+      records: [],
+      unreadable: [],
+      unavailable: [{ kind: runtime.store.kind, error: (error as Error)?.message }],
+    }));
+    for (const entry of unavailable) console.error(`[leads] cannot use the ${entry.kind} store: ${entry.error}`);
+    for (const entry of unreadable) console.error(`[leads] unreadable record ${entry.id}, skipped: ${entry.error}`);
+    report.unreadable += unavailable.length + unreadable.length;
+    for (const record of records) {
+      if (record.held) {
+        held.push(record);
         continue;
       }
-      const { records, unreadable } = listed;
-      for (const entry of unreadable) console.error(`[leads] unreadable record ${entry.id}, skipped: ${entry.error}`);
-      report.unreadable += unreadable.length;
-      for (const record of records) {
-        if (record.held) {
-          held.push(record);
-          continue;
-        }
-        const after = await retryRecord(runtime, store, record, options, report);
-        if (!after) continue;
-        if (!after.expiryWarned && runtime.now().getTime() >= expiresAt(after, runtime.keepDays) - DAY_MS)
-          expiring.push(after);
-        if (Object.values(after.channels).some((state) => state.status === "refused" && !state.refusalAlerted))
-          refused.push(after);
-      }
+      const after = await retryRecord(runtime, record, options, report);
+      if (!after) continue;
+      if (!after.expiryWarned && runtime.now().getTime() >= expiresAt(after, runtime.keepDays) - DAY_MS)
+        expiring.push(after);
+      if (Object.values(after.channels).some((state) => state.status === "refused" && !state.refusalAlerted))
+        refused.push(after);
     }
     report.held = held.length;
     // A refusal needs a person: counted until the owner was told of it.
@@ -105,7 +100,6 @@ export async function runPass(runtime: LeadRuntime, options: PassOptions = {}): 
 /** Tries a record's due channels if no one else holds it; the record as it is after, or undefined once it is gone. */
 async function retryRecord(
   runtime: LeadRuntime,
-  store: LeadStore,
   record: LeadRecord,
   options: PassOptions,
   report: PassReport,
@@ -121,6 +115,7 @@ async function retryRecord(
     if (channels.some((state) => state.status === "pending")) report.waiting++;
     return record;
   }
+  const { store } = runtime;
   const token = randomUUID();
   if (!(await store.claim(record.id, token, CLAIM_MS))) return record; // the live path or another worker has it
   try {
@@ -212,7 +207,7 @@ async function tellTheOwner(
   const { store } = runtime;
   const days = runtime.keepDays;
   const cursor = Number((await store.getState("alert:expired:cursor").catch(() => undefined)) ?? 0);
-  const expired = (await Promise.all(runtime.stores.map((s) => s.expiries(new Date(cursor)).catch(() => [])))).flat();
+  const expired = await store.expiries(new Date(cursor)).catch(() => []);
   const fresh = expired.filter((entry) => Date.parse(entry.expiredAt) > cursor);
   report.expired = fresh.length;
   for (const entry of fresh) console.error(`[leads] lead ${entry.id} expired undelivered after ${days} days`);

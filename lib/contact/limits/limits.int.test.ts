@@ -158,7 +158,7 @@ describe("past the site-wide ceiling (CONTACT_SITE_LIMIT per hour), leads are he
   it("answers 429 only once the store of held leads is full, naming the agency's e-mail address and phone", async () => {
     const bounds = { perClient: 3, perNetwork: 10, total: 2 };
     const store = new FileLeadStore(outbox, 30, { pending: bounds, held: bounds });
-    const site1 = flooded({ CONTACT_SITE_LIMIT: "1" }, { store, stores: [store] });
+    const site1 = flooded({ CONTACT_SITE_LIMIT: "1" }, { store });
     const statuses = [];
     for (let n = 20; n < 24; n++) statuses.push(await send(site1, lead(n)));
     expect(statuses.map((answer) => answer.status)).toEqual([200, 200, 200, 429]);

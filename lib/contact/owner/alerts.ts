@@ -67,11 +67,8 @@ async function viaEmail(runtime: LeadRuntime, title: string, text: string): Prom
 
 /** Whether any lead other than this one has failed a try and still waits: then the owner has been told already. */
 async function othersFailing(runtime: LeadRuntime, id: string): Promise<boolean> {
-  for (const store of runtime.stores) {
-    const { records } = await store.list().catch(() => ({ records: [] as LeadRecord[] }));
-    if (records.some((r) => r.id !== id && Object.values(r.channels).some((c) => c.attempts > 0))) return true;
-  }
-  return false;
+  const { records } = await runtime.store.list().catch(() => ({ records: [] as LeadRecord[] }));
+  return records.some((r) => r.id !== id && Object.values(r.channels).some((c) => c.attempts > 0));
 }
 
 /** The first lead kept after a healthy period: a channel failed its try, and no other lead was waiting. */

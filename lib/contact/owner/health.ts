@@ -34,15 +34,14 @@ export async function checkHealth(runtime: LeadRuntime): Promise<HealthReport> {
   let unreadable = 0;
   let expiredLastDay = 0;
   let storeFailed = false;
-  for (const store of runtime.stores) {
-    try {
-      const listed = await store.list();
-      records.push(...listed.records);
-      unreadable += listed.unreadable.length;
-      expiredLastDay += (await store.expiries(new Date(now - 24 * 60 * 60 * 1000))).length;
-    } catch {
-      storeFailed = true;
-    }
+  try {
+    const listed = await runtime.store.list();
+    records.push(...listed.records);
+    unreadable += listed.unreadable.length;
+    storeFailed = listed.unavailable.length > 0;
+    expiredLastDay += (await runtime.store.expiries(new Date(now - 24 * 60 * 60 * 1000))).length;
+  } catch {
+    storeFailed = true;
   }
   const allowance = runtime.overdueMinutes * 60 * 1000;
   const age = (record: LeadRecord) => now - Date.parse(record.receivedAt);

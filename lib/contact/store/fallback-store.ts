@@ -2,11 +2,11 @@ import "server-only";
 import type { FileLeadStore } from "./file-store";
 import type { LeadRecord } from "./record";
 import type { RedisLeadStore } from "./redis-store";
-import type { LeadStore } from "./store";
+import type { LeadStore, Listing } from "./store";
 
 /**
  * Redis, with the folder as its stand-in while Redis cannot answer: a lead kept on disk beats a lead lost. A record
- * is looked for in Redis first, then in the folder; the pass reads both.
+ * is looked for in Redis first, then in the folder; a listing and the expiries are both backends'.
  */
 export class RedisOrFileLeadStore implements LeadStore {
   readonly kind = "redis";
@@ -46,8 +46,18 @@ export class RedisOrFileLeadStore implements LeadStore {
       (record) => record === undefined,
     );
   }
-  list() {
-    return this.redis.list();
+  async list(): Promise<Listing> {
+    const redis = await this.redis.list().catch((error: unknown): Listing => ({
+      records: [],
+      unreadable: [],
+      unavailable: [{ kind: "redis", error: (error as Error)?.message }],
+    }));
+    const file = await this.file.list();
+    return {
+      records: [...redis.records, ...file.records],
+      unreadable: [...redis.unreadable, ...file.unreadable],
+      unavailable: [...redis.unavailable, ...file.unavailable],
+    };
   }
   update(record: LeadRecord) {
     return this.either(
@@ -78,8 +88,12 @@ export class RedisOrFileLeadStore implements LeadStore {
     if (await this.file.wasDelivered(fingerprint)) return true;
     return this.redis.wasDelivered(fingerprint);
   }
-  expiries(since: Date) {
-    return this.redis.expiries(since);
+  async expiries(since: Date) {
+    const [redis, file] = await Promise.all([
+      this.redis.expiries(since).catch(() => []),
+      this.file.expiries(since).catch(() => []),
+    ]);
+    return [...redis, ...file];
   }
   getState(name: string) {
     return this.redis.getState(name);

@@ -14,7 +14,7 @@ import {
   type RecordSummary,
   type WriteOutcome,
 } from "./record";
-import type { LeadStore, Unreadable } from "./store";
+import type { LeadStore, Listing, Unreadable } from "./store";
 
 type Claim = { token: string; until: number };
 
@@ -77,7 +77,7 @@ export class FileLeadStore implements LeadStore {
     return undefined;
   }
 
-  async list() {
+  async list(): Promise<Listing> {
     const names = (await readdir(this.dir).catch(() => [] as string[]))
       .filter((name) => name.endsWith(".json") && !name.startsWith("."))
       .sort();
@@ -95,7 +95,7 @@ export class FileLeadStore implements LeadStore {
         unreadable.push({ id, error: (error as Error).message });
       }
     }
-    return { records, unreadable };
+    return { records, unreadable, unavailable: [] };
   }
 
   private async expire(record: LeadRecord) {

@@ -12,7 +12,7 @@ import {
   type WriteOutcome,
 } from "./record";
 import { whenConnecting } from "./redis";
-import type { LeadStore, Unreadable } from "./store";
+import type { LeadStore, Listing, Unreadable } from "./store";
 
 const R = {
   record: (id: string) => `contact:lead:${id}`,
@@ -123,7 +123,7 @@ export class RedisLeadStore implements LeadStore {
     return text ? parseRecord(text) : undefined;
   }
 
-  async list() {
+  async list(): Promise<Listing> {
     await this.ready();
     const index = await this.redis.hgetall(R.index);
     const ids = Object.keys(index);
@@ -143,7 +143,7 @@ export class RedisLeadStore implements LeadStore {
         unreadable.push({ id, error: (error as Error).message });
       }
     }
-    return { records, unreadable };
+    return { records, unreadable, unavailable: [] };
   }
 
   private async noteExpiry(id: string, summaryText: string) {

@@ -3,6 +3,13 @@ import type { LeadRecord, RecordSummary, WriteOutcome } from "./record";
 
 export type Unreadable = { id: string; error: string };
 
+/** What a store holds: its records, those it could not read, and the backends it could not reach at all. */
+export type Listing = {
+  records: LeadRecord[];
+  unreadable: Unreadable[];
+  unavailable: { kind: string; error: string }[];
+};
+
 export interface LeadStore {
   readonly kind: "redis" | "file";
   /**
@@ -13,8 +20,8 @@ export interface LeadStore {
   /** The id of a kept record with this fingerprint. */
   findByFingerprint(fingerprint: string): Promise<string | undefined>;
   get(id: string): Promise<LeadRecord | undefined>;
-  /** Every record; expired ones are removed (and noted) on the way, unreadable ones listed, not thrown. */
-  list(): Promise<{ records: LeadRecord[]; unreadable: Unreadable[] }>;
+  /** Every record of every backend; expired ones are removed (and noted) on the way, unreadable ones listed, not thrown. */
+  list(): Promise<Listing>;
   /** Stores the record's new state, unless it is gone meanwhile (delivered or expired): then false. */
   update(record: LeadRecord): Promise<boolean>;
   remove(record: Pick<LeadRecord, "id" | "fingerprint">): Promise<void>;
@@ -26,7 +33,7 @@ export interface LeadStore {
   /** Remembers for 24 h that a lead with this fingerprint got through. */
   markDelivered(fingerprint: string): Promise<void>;
   wasDelivered(fingerprint: string): Promise<boolean>;
-  /** Records that expired before every channel had them, newest last, since `since`. */
+  /** Records that expired before every channel had them, since `since`, from every backend. */
   expiries(since: Date): Promise<(RecordSummary & { expiredAt: string })[]>;
   /** Small shared values of the pass and its alerts (last pass, last alert of each kind, the flood). */
   getState(name: string): Promise<string | undefined>;
