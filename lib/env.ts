@@ -58,7 +58,7 @@ export const envSchema = z.object({
   NEXT_PUBLIC_GOOGLE_ADS_CONVERSION: optional(tagId("NEXT_PUBLIC_GOOGLE_ADS_CONVERSION")),
   NEXT_PUBLIC_GOOGLE_ADS_PRICING_CONVERSION: optional(tagId("NEXT_PUBLIC_GOOGLE_ADS_PRICING_CONVERSION")),
   NEXT_PUBLIC_META_PIXEL_ID: optional(tagId("NEXT_PUBLIC_META_PIXEL_ID")),
-  // Checked when the contact API starts (lib/contact/channels/email/delivery.ts): a bad SMTP_URL must not take the pages down.
+  // Checked when the contact API starts (lib/contact/channels/email/mailer.ts): a bad SMTP_URL must not take the pages down.
   SMTP_URL: optional(z.string()),
   CONTACT_DELIVERY: optional(
     z.enum(["smtp", "outbox", "webhook"], { error: 'expected "smtp", "webhook" or "outbox"' }),
@@ -174,15 +174,17 @@ export type MetaCapiConfig = {
 
 /** Read at run time, so a host can change them without a rebuild; undefined means nothing is sent server-side. */
 export function metaCapiConfig(raw: RawEnv = process.env): MetaCapiConfig | undefined {
-  const config = env({
-    ...raw,
-    // The browser's pixel id is fixed at build time; the server uses the same one when its environment has none.
-    NEXT_PUBLIC_META_PIXEL_ID: raw.NEXT_PUBLIC_META_PIXEL_ID ?? process.env.NEXT_PUBLIC_META_PIXEL_ID,
-  });
-  if (!config.META_CAPI_ACCESS_TOKEN || !config.NEXT_PUBLIC_META_PIXEL_ID) return undefined;
+  return metaCapiOf(env(raw));
+}
+
+/** The Conversions API settings of an environment already parsed; undefined without a token or a pixel id. */
+export function metaCapiOf(config: Env): MetaCapiConfig | undefined {
+  // The browser's pixel id is fixed at build time; the server uses the same one when its environment has none.
+  const pixelId = config.NEXT_PUBLIC_META_PIXEL_ID ?? process.env.NEXT_PUBLIC_META_PIXEL_ID;
+  if (!config.META_CAPI_ACCESS_TOKEN || !pixelId) return undefined;
   return {
     accessToken: config.META_CAPI_ACCESS_TOKEN,
-    pixelId: config.NEXT_PUBLIC_META_PIXEL_ID,
+    pixelId,
     graphUrl: (config.META_GRAPH_URL ?? META_GRAPH_URL_DEFAULT).replace(/\/+$/, ""),
     testEventCode: config.META_CAPI_TEST_EVENT_CODE,
   };

@@ -34,7 +34,7 @@ export function checkStartup() {
  * /api/cron/leads), and not with 0 (a systemd timer runs `leads:retry` instead).
  */
 function startRetryPass() {
-  const { retrySeconds } = leadRuntime();
+  const { retrySeconds } = leadRuntime().settings;
   if (process.env.VERCEL === "1" || retrySeconds === 0 || process.env.NEXT_PHASE === "phase-production-build") return;
   let running = false;
   const timer = setInterval(() => {

@@ -26,7 +26,7 @@ async function main(): Promise<number> {
     return sent ? 0 : 1;
   }
   console.log(
-    `leads:retry: e-mail to ${runtime.mail.to}; channels: ${runtime.channels.map((c) => `${c.name} (${c.target})`).join(", ")}`,
+    `leads:retry: e-mail to ${runtime.owner.mailbox}; channels: ${runtime.channels.map((c) => `${c.name} (${c.target})`).join(", ")}`,
   );
   const report = await runPass(runtime, {
     now: process.argv.includes("--now"),

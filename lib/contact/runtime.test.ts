@@ -1,15 +1,16 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { deliveryFromEnv } from "./channels/email/delivery";
+import { parseEnv } from "@/lib/env";
+import { deliveryFromEnv } from "./channels/email/mailer";
 import { createLeadRuntime, startupLines } from "./runtime";
 
 const SECRET = `whsec_${Buffer.from("a".repeat(32)).toString("base64")}`;
 /** The lines about where a lead goes (the last one says who retries kept leads). */
-const linesOf = (raw: Record<string, string>) => startupLines(createLeadRuntime(raw), raw).slice(0, -1);
+const linesOf = (raw: Record<string, string>) => startupLines(createLeadRuntime(raw)).slice(0, -1);
 
 describe("deliveryFromEnv and the start-up lines", () => {
   it("a bare start (no SMTP_URL, nothing required): the outbox, announced as a warning that names the folder", () => {
-    const delivery = deliveryFromEnv({ OUTBOX_DIR: "/tmp/leads" });
+    const delivery = deliveryFromEnv(parseEnv({ OUTBOX_DIR: "/tmp/leads" }));
     expect(delivery).toEqual({ mode: "outbox", dir: path.resolve("/tmp/leads") });
     const [line] = linesOf({ OUTBOX_DIR: "/tmp/leads" });
     expect(line?.level).toBe("warn");
@@ -19,7 +20,7 @@ describe("deliveryFromEnv and the start-up lines", () => {
 
   it("SMTP_URL set: SMTP, announced with the server but never the password", () => {
     const raw = { SMTP_URL: "smtps://user:secret@smtp.example.com:465", CONTACT_DELIVERY: "smtp" };
-    expect(deliveryFromEnv(raw).mode).toBe("smtp");
+    expect(deliveryFromEnv(parseEnv(raw)).mode).toBe("smtp");
     expect(linesOf(raw)).toEqual([
       { level: "info", text: "[contact] leads are sent by SMTP to smtps://smtp.example.com:465" },
     ]);
@@ -75,7 +76,7 @@ describe("deliveryFromEnv and the start-up lines", () => {
 });
 
 describe("who retries kept leads, said at start-up", () => {
-  const last = (raw: Record<string, string>) => startupLines(createLeadRuntime(raw), raw).at(-1)?.text;
+  const last = (raw: Record<string, string>) => startupLines(createLeadRuntime(raw)).at(-1)?.text;
   it("a long-running server, every LEADS_RETRY_SECONDS; not with 0; on Vercel, the cron route once CRON_SECRET is set", () => {
     expect(last({})).toContain("retried by this server every 300 s");
     expect(last({ LEADS_RETRY_SECONDS: "0" })).toContain("run `npm run leads:retry` on a schedule");

@@ -1,27 +1,44 @@
 import "server-only";
 import { after } from "next/server";
-import { env as parsedEnv, metaCapiConfig, type MetaCapiConfig, type RawEnv } from "@/lib/env";
+import { env as parsedEnv, metaCapiOf, type Env, type MetaCapiConfig, type RawEnv } from "@/lib/env";
 import { site } from "@/lib/site/identity";
 import type { Channel } from "./channels/channel";
 import { chatChannel } from "./channels/chat";
 import { emailChannel } from "./channels/email/channel";
-import { webhookChannel } from "./channels/webhook";
-import { deliveryFromEnv, outboxDir } from "./channels/email/delivery";
-import { FileLeadStore } from "./store/file-store";
-import { RedisLeadStore } from "./store/redis-store";
-import { RedisOrFileLeadStore } from "./store/fallback-store";
-import type { LeadStore } from "./store/store";
-import { contactLimits, type ContactLimits } from "./limits/limits";
 import type { MailConfig } from "./channels/email/lead-mail";
-import { redisFromEnv } from "./store/redis";
-import { mailerFor, type Mailer, type MailDelivery } from "./channels/email/mailer";
+import { deliveryFromEnv, mailerFor, outboxDir, type MailDelivery } from "./channels/email/mailer";
+import { webhookChannel } from "./channels/webhook";
+import type { ClientEnv } from "./limits/client-address";
+import { contactLimits, type ContactLimits } from "./limits/limits";
+import { createOwner, type Owner } from "./owner/owner";
+import { RedisOrFileLeadStore } from "./store/fallback-store";
+import { FileLeadStore } from "./store/file-store";
+import { sharedRedis } from "./store/redis";
+import { RedisLeadStore } from "./store/redis-store";
+import type { LeadStore } from "./store/store";
 
 /** Well inside nginx's 30 s gateway timeout, so the visitor is told the truth and the lead is kept. */
 export const SEND_DEADLINE_MS = 20_000;
 
+/** The numbers and addresses the flow, the pass and the start-up lines read; parsed from the environment once. */
+type LeadSettings = {
+  /** How e-mail leaves this site (SMTP, the outbox folder, or not at all). */
+  mail: MailDelivery;
+  siteLimit: number;
+  keepDays: number;
+  overdueMinutes: number;
+  retrySeconds: number;
+  heartbeatUrl?: string;
+  cronSecret?: string;
+  /** On Vercel no process outlives its request: Vercel Cron runs the pass. */
+  vercel: boolean;
+  /** How long the visitor's answer waits for the primary channel. */
+  deadlineMs: number;
+};
+
 /**
  * Everything a lead meets, built from the environment in one place: the channels (the primary one, which the
- * visitor's answer waits for, first), the store, the limits and the pass's settings. The contact API, the form's
+ * visitor's answer waits for, first), the store, the limits, the owner and the settings. The contact API, the form's
  * server action, the retry pass (in the server, /api/cron/leads and `leads:retry`) and /api/health all use it.
  */
 export type LeadRuntime = {
@@ -29,31 +46,24 @@ export type LeadRuntime = {
   primary: string;
   /** Why the primary channel cannot deliver: every submission is kept and answered 503. */
   problem?: string;
-  mail: MailConfig;
-  mailDelivery: MailDelivery;
-  /** E-mail for the owner's digests and alerts (undefined on a site without e-mail). */
-  mailer?: Mailer;
-  /** The chat's incoming webhook, also the alerts' first way to the owner. */
-  chatUrl?: string;
   store: LeadStore;
   limits: ContactLimits;
-  siteLimit: number;
-  keepDays: number;
-  overdueMinutes: number;
-  retrySeconds: number;
-  heartbeatUrl?: string;
-  cronSecret?: string;
+  /** Alerts and digests, through the same mailer and chat as the channels. */
+  owner: Owner;
+  settings: LeadSettings;
   /** What finds the client's address (TRUST_PROXY, VERCEL). */
-  clientEnv: RawEnv;
-  metaCapi: () => MetaCapiConfig | undefined;
-  deadlineMs: number;
+  clientEnv: ClientEnv;
+  /** The Conversions API, when it is configured. */
+  metaCapi?: MetaCapiConfig;
   /** Runs work after the answer went out (Next's `after()`). */
   defer: (task: () => Promise<unknown>) => void;
   now: () => Date;
 };
 
+export type LeadRuntimeOverrides = Partial<Omit<LeadRuntime, "settings">> & { settings?: Partial<LeadSettings> };
+
 /** A new runtime; `overrides` are for tests (a clock, a shorter deadline, work after the answer run by hand). */
-export function createLeadRuntime(raw: RawEnv = process.env, overrides: Partial<LeadRuntime> = {}): LeadRuntime {
+export function createLeadRuntime(raw: RawEnv = process.env, overrides: LeadRuntimeOverrides = {}): LeadRuntime {
   const config = parsedEnv(raw);
   const mail: MailConfig = {
     to: config.CONTACT_TO ?? site.email,
@@ -62,7 +72,7 @@ export function createLeadRuntime(raw: RawEnv = process.env, overrides: Partial<
   const webhookOnly = config.CONTACT_DELIVERY === "webhook";
   // A webhook-only site sends e-mail only when SMTP_URL is set; otherwise e-mail is the primary channel.
   const mailDelivery: MailDelivery =
-    webhookOnly && !config.SMTP_URL ? { mode: "broken", problem: "no SMTP_URL" } : deliveryFromEnv(raw);
+    webhookOnly && !config.SMTP_URL ? { mode: "broken", problem: "no SMTP_URL" } : deliveryFromEnv(config);
   const mailer = mailerFor(mailDelivery);
   const email = !webhookOnly || config.SMTP_URL ? emailChannel(mailDelivery, mailer, mail) : undefined;
   const webhook =
@@ -83,31 +93,36 @@ export function createLeadRuntime(raw: RawEnv = process.env, overrides: Partial<
   const primaryChannel = (webhookOnly ? webhook : email) ?? unconfigured(primary, problem ?? "");
   const channels = [primaryChannel, ...[email, webhook, chat].filter((c): c is Channel => !!c && c !== primaryChannel)];
 
-  const folder = new FileLeadStore(outboxDir(raw), config.LEADS_KEEP_DAYS);
-  const redis = redisFromEnv(raw);
+  const redis = config.REDIS_URL ? sharedRedis(config.REDIS_URL) : undefined;
+  const folder = new FileLeadStore(outboxDir(config), config.LEADS_KEEP_DAYS);
   const store = redis ? new RedisOrFileLeadStore(new RedisLeadStore(redis, config.LEADS_KEEP_DAYS), folder) : folder;
-  return {
+  const base: LeadRuntime = {
     channels,
     primary,
     problem,
-    mail,
-    mailDelivery,
-    mailer,
-    chatUrl: config.LEAD_NOTIFY_URL,
     store,
     limits: contactLimits({ perAddress: config.CONTACT_RATE_LIMIT, perSite: config.CONTACT_SITE_LIMIT, redis }),
+    owner: createOwner({ mail, mailer, chat }),
+    settings: settingsOf(config, mailDelivery),
+    clientEnv: { TRUST_PROXY: config.TRUST_PROXY, VERCEL: config.VERCEL },
+    metaCapi: metaCapiOf(config),
+    defer: afterTheAnswer,
+    now: () => new Date(),
+  };
+  return { ...base, ...overrides, settings: { ...base.settings, ...overrides.settings } };
+}
+
+function settingsOf(config: Env, mail: MailDelivery): LeadSettings {
+  return {
+    mail,
     siteLimit: config.CONTACT_SITE_LIMIT,
     keepDays: config.LEADS_KEEP_DAYS,
     overdueMinutes: config.LEADS_OVERDUE_MINUTES,
     retrySeconds: config.LEADS_RETRY_SECONDS,
     heartbeatUrl: config.LEADS_HEARTBEAT_URL,
     cronSecret: config.CRON_SECRET,
-    clientEnv: { TRUST_PROXY: config.TRUST_PROXY, VERCEL: config.VERCEL },
-    metaCapi: () => metaCapiConfig(raw),
+    vercel: config.VERCEL === "1",
     deadlineMs: SEND_DEADLINE_MS,
-    defer: afterTheAnswer,
-    now: () => new Date(),
-    ...overrides,
   };
 }
 
@@ -147,37 +162,36 @@ export function leadRuntime(raw: RawEnv = process.env): LeadRuntime {
 type StartupLine = { level: "info" | "warn" | "error"; text: string };
 
 /** What the server says at start-up about where a lead submitted now ends up, and who retries a kept one. */
-export function startupLines(runtime: LeadRuntime, raw: RawEnv = process.env): StartupLine[] {
+export function startupLines({ channels, problem, settings }: LeadRuntime): StartupLine[] {
   const lines: StartupLine[] = [];
-  const [primary, ...others] = runtime.channels;
-  if (runtime.problem) {
+  const [primary, ...others] = channels;
+  const { mail } = settings;
+  if (problem) {
     lines.push({
       level: "error",
-      text: `[contact] ${runtime.problem}: every submission is answered 503 and kept until it is fixed`,
+      text: `[contact] ${problem}: every submission is answered 503 and kept until it is fixed`,
     });
-  } else if (runtime.mailDelivery.mode === "outbox" && primary?.name === "email") {
+  } else if (mail.mode === "outbox" && primary?.name === "email") {
     lines.push({
       level: "warn",
       text:
-        `[contact] no SMTP_URL: leads are written as .eml files to ${runtime.mailDelivery.dir} and nobody is ` +
+        `[contact] no SMTP_URL: leads are written as .eml files to ${mail.dir} and nobody is ` +
         "notified; in production set SMTP_URL and CONTACT_DELIVERY=smtp",
     });
-  } else if (primary?.name === "email" && runtime.mailDelivery.mode === "smtp") {
-    lines.push({ level: "info", text: `[contact] leads are sent by SMTP to ${runtime.mailDelivery.server}` });
+  } else if (primary?.name === "email" && mail.mode === "smtp") {
+    lines.push({ level: "info", text: `[contact] leads are sent by SMTP to ${mail.server}` });
   } else if (primary) {
     lines.push({ level: "info", text: `[contact] leads are sent to ${primary.target}; the answer waits for it` });
   }
   for (const channel of others)
     lines.push({ level: "info", text: `[contact] and to ${channel.target}, after the answer` });
-  const config = parsedEnv(raw);
   lines.push({
     level: "info",
-    text:
-      config.VERCEL === "1"
-        ? `[contact] kept leads are retried by /api/cron/leads${runtime.cronSecret ? "" : " (not enabled: CRON_SECRET is not set)"}`
-        : runtime.retrySeconds > 0
-          ? `[contact] kept leads are retried by this server every ${runtime.retrySeconds} s (LEADS_RETRY_SECONDS)`
-          : "[contact] this server does not retry kept leads (LEADS_RETRY_SECONDS=0): run `npm run leads:retry` on a schedule",
+    text: settings.vercel
+      ? `[contact] kept leads are retried by /api/cron/leads${settings.cronSecret ? "" : " (not enabled: CRON_SECRET is not set)"}`
+      : settings.retrySeconds > 0
+        ? `[contact] kept leads are retried by this server every ${settings.retrySeconds} s (LEADS_RETRY_SECONDS)`
+        : "[contact] this server does not retry kept leads (LEADS_RETRY_SECONDS=0): run `npm run leads:retry` on a schedule",
   });
   return lines;
 }

@@ -1,4 +1,4 @@
-import { createLeadRuntime, type LeadRuntime } from "@/lib/contact/runtime";
+import { createLeadRuntime, type LeadRuntime, type LeadRuntimeOverrides } from "@/lib/contact/runtime";
 
 export type TestRuntime = {
   runtime: LeadRuntime;
@@ -12,7 +12,7 @@ export type TestRuntime = {
  */
 export function testRuntime(
   env: Record<string, string | undefined>,
-  overrides: Partial<LeadRuntime> = {},
+  overrides: LeadRuntimeOverrides = {},
 ): TestRuntime {
   const deferred: (() => Promise<unknown>)[] = [];
   const runtime = createLeadRuntime(

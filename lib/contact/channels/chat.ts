@@ -39,16 +39,12 @@ function chatLine(lead: Lead): string {
   });
 }
 
-export function postChat(url: string, body: string) {
-  return postJson(url, body, { timeoutMs: CHAT_TIMEOUT_MS });
-}
-
 /** A line per lead in the team's chat (Slack, Mattermost, Google Chat, Discord's /slack endpoint). */
 export function chatChannel(url: string): Channel {
   return {
     name: "chat",
     target: `a chat line to ${hostOf(url)}`,
     render: async (lead) => chatBody(chatLine(lead)),
-    send: (body) => postChat(url, body),
+    send: (body) => postJson(url, body, { timeoutMs: CHAT_TIMEOUT_MS }),
   };
 }

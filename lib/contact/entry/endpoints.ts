@@ -19,8 +19,9 @@ function authorised(request: Request, secret: string | undefined): boolean {
  * without its bearer; `?now=1` retries every pending channel at once, `?refused=1` refused ones too. Counts only.
  */
 export async function cronPass(request: Request, runtime: LeadRuntime): Promise<Response> {
-  if (!runtime.cronSecret) return Response.json({ error: "not_found" }, { status: 404, headers: noStore });
-  if (!authorised(request, runtime.cronSecret))
+  const { cronSecret } = runtime.settings;
+  if (!cronSecret) return Response.json({ error: "not_found" }, { status: 404, headers: noStore });
+  if (!authorised(request, cronSecret))
     return Response.json(
       { error: "unauthorized" },
       { status: 401, headers: { ...noStore, "WWW-Authenticate": "Bearer" } },
@@ -35,7 +36,8 @@ export async function cronPass(request: Request, runtime: LeadRuntime): Promise<
  * what is wrong and the counts. Never a lead's data.
  */
 export async function healthCheck(request: Request, runtime: LeadRuntime): Promise<Response> {
-  const health = await checkHealth(runtime);
-  const body = authorised(request, runtime.cronSecret) ? health : { status: health.status };
+  const { cronSecret, overdueMinutes } = runtime.settings;
+  const health = await checkHealth({ store: runtime.store, overdueMinutes, now: runtime.now });
+  const body = authorised(request, cronSecret) ? health : { status: health.status };
   return Response.json(body, { status: health.status === "ok" ? 200 : 503, headers: noStore });
 }

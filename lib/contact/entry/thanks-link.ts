@@ -1,7 +1,7 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { BodyTooLarge, readLimitedText } from "./request";
-import type { LeadRuntime } from "../runtime";
+import type { LeadStore } from "../store/store";
 
 /** How long the thank-you page's address counts its lead: the page reads it at once, a reload finds it gone. */
 export const THANKS_LINK_MS = 15 * 60 * 1000;
@@ -36,7 +36,10 @@ function text(value: unknown): string {
  * POST /api/contact/thanks `{lead, t, sig}`: 200 `{"count":true}` when the thank-you page's address came from our own
  * redirect, so the page reports the conversion; 404 `{"count":false}` for a made-up or stale one. Never a lead's data.
  */
-export async function checkThanks(request: Request, runtime: LeadRuntime): Promise<Response> {
+export async function checkThanks(
+  request: Request,
+  { store, now }: { store: LeadStore; now: () => Date },
+): Promise<Response> {
   const headers = { "Cache-Control": "no-store" };
   let body: Record<string, unknown> = {};
   try {
@@ -46,9 +49,9 @@ export async function checkThanks(request: Request, runtime: LeadRuntime): Promi
     if (error instanceof BodyTooLarge) return Response.json({ error: "payload_too_large" }, { status: 413, headers });
     return Response.json({ error: "invalid_json" }, { status: 400, headers });
   }
-  const key = await runtime.store.linkKey().catch(() => undefined);
+  const key = await store.linkKey().catch(() => undefined);
   if (!key) return Response.json({ count: false }, { status: 503, headers });
   const query = { lead: text(body.lead), t: text(body.t), sig: text(body.sig) };
-  const count = isThanksLink(key, query, runtime.now().getTime());
+  const count = isThanksLink(key, query, now().getTime());
   return Response.json({ count }, { status: count ? 200 : 404, headers });
 }

@@ -1,5 +1,4 @@
 import "server-only";
-import { EnvError } from "@/lib/env";
 import { sendMetaEvent, type MetaLeadEvent } from "@/lib/tracking/meta-capi";
 import type { ChannelResult } from "../channels/channel";
 import { isDone, type LeadRecord } from "../store/record";
@@ -99,14 +98,7 @@ async function sendConversion(runtime: LeadRuntime, record: LeadRecord, event?: 
     console.info(`[meta-capi] lead ${record.id}: older than Meta's 7 days, its Lead event is not sent`);
     next = { ...record, conversion: { ...conversion, sent: true } };
   } else {
-    let config;
-    try {
-      config = runtime.metaCapi();
-    } catch (error) {
-      // The names of the offending variables only: a value could be the token.
-      const names = error instanceof EnvError ? error.names.join(", ") : (error as Error)?.name;
-      console.error(`[meta-capi] configuration invalid (${names}): lead ${record.id} not sent`);
-    }
+    const config = runtime.metaCapi;
     if (!config || !(await sendMetaEvent(config, event ?? conversion.event, record.id))) return record;
     next = { ...record, conversion: { ...conversion, sent: true } };
   }

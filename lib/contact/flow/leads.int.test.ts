@@ -192,7 +192,7 @@ describe("one deadline for a send", () => {
     try {
       const { runtime, runDeferred } = testRuntime(
         { OUTBOX_DIR: outbox, SMTP_URL: `smtp://127.0.0.1:${slow.port}` },
-        { deadlineMs: 300 },
+        { settings: { deadlineMs: 300 } },
       );
       const started = Date.now();
       const response = await handleContact(

@@ -1,21 +1,17 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { alertItems, alertKept, raiseAlert } from "../owner/alerts";
-import { chatBody, postChat } from "../channels/chat";
-import { buildDigestMail, heldLead } from "../owner/digest";
-import { CLAIM_MS, deliverChannels } from "./dispatch";
-import { checkHealth, DIGEST_INTERVAL_MS } from "../owner/health";
-import { expiresAt, type ChannelState, type LeadRecord } from "../store/record";
-import type { Listing } from "../store/store";
 import { leadWords } from "../lead/lead-words";
-import type { Lead } from "../channels/email/lead-mail";
+import { alertItems, alertKept, raiseAlert } from "../owner/alerts";
+import { DIGEST_INTERVAL_MS, mailDigest } from "../owner/digest";
+import { noteFloodOver } from "../owner/flood";
+import { heartbeat } from "../owner/health";
 import type { LeadRuntime } from "../runtime";
-import { renderMail } from "../channels/email/mailer";
+import { DAY_MS, expiresAt, type ChannelState, type LeadRecord } from "../store/record";
+import type { Listing } from "../store/store";
+import { CLAIM_MS, deliverChannels } from "./dispatch";
 
 /** Longer than any pass takes (each channel has its own deadline); a pass that died frees it by itself. */
 const LOCK_MS = 10 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-const HEARTBEAT_TIMEOUT_MS = 5000;
 
 export type PassOptions = {
   /** Every pending channel now, whatever its back-off, and the held leads' digest (`leads:retry -- --now`). */
@@ -79,7 +75,7 @@ export async function runPass(runtime: LeadRuntime, options: PassOptions = {}): 
       }
       const after = await retryRecord(runtime, record, options, report);
       if (!after) continue;
-      if (!after.expiryWarned && runtime.now().getTime() >= expiresAt(after, runtime.keepDays) - DAY_MS)
+      if (!after.expiryWarned && runtime.now().getTime() >= expiresAt(after, runtime.settings.keepDays) - DAY_MS)
         expiring.push(after);
       if (Object.values(after.channels).some((state) => state.status === "refused" && !state.refusalAlerted))
         refused.push(after);
@@ -93,7 +89,8 @@ export async function runPass(runtime: LeadRuntime, options: PassOptions = {}): 
   } finally {
     await release().catch(() => {});
   }
-  await heartbeat(runtime);
+  const { heartbeatUrl, overdueMinutes } = runtime.settings;
+  if (heartbeatUrl) await heartbeat(heartbeatUrl, { store: runtime.store, overdueMinutes, now: runtime.now });
   return report;
 }
 
@@ -155,28 +152,15 @@ async function retryRecord(
  * chat line with the count; then they are done. A site without e-mail sends them through its channels instead.
  */
 async function digest(runtime: LeadRuntime, held: LeadRecord[], options: PassOptions, report: PassReport) {
-  const { store } = runtime;
+  const { store, owner } = runtime;
   const now = runtime.now();
   const last = Number((await store.getState("digest:last").catch(() => undefined)) ?? 0);
   if (held.length > 0 && (options.now || now.getTime() - last >= DIGEST_INTERVAL_MS)) {
-    const leads = held.map(heldLead).filter((lead): lead is Lead => lead !== undefined);
-    if (runtime.mailer) {
+    if (owner.reachableByMail) {
       try {
-        const raw = await renderMail(buildDigestMail(leads, runtime.mail, now));
-        await runtime.mailer.send({ raw, from: runtime.mail.from, to: runtime.mail.to }, "digest");
-        console.info(`[leads] digest of ${held.length} held leads sent: ${held.map((r) => r.id).join(", ")}`);
-        for (const record of held) {
-          await store.markDelivered(record.fingerprint).catch(() => {});
-          await store.remove(record);
-        }
+        await mailDigest(runtime, held, now);
         report.digested = held.length;
         await store.setState("digest:last", String(now.getTime()));
-        if (runtime.chatUrl) {
-          await postChat(
-            runtime.chatUrl,
-            chatBody(leadWords("digest.chat", { count: held.length, to: runtime.mail.to })),
-          );
-        }
       } catch (error) {
         console.error(`[leads] digest of ${held.length} held leads not sent: ${(error as Error)?.message}`);
       }
@@ -189,13 +173,7 @@ async function digest(runtime: LeadRuntime, held: LeadRecord[], options: PassOpt
       await store.setState("digest:last", String(now.getTime()));
     }
   }
-  // The flood is over once an hour has passed without a held lead.
-  const since = Number((await store.getState("flood:since").catch(() => undefined)) ?? 0);
-  const lastHeld = Number((await store.getState("flood:last-held").catch(() => undefined)) ?? 0);
-  if (since > 0 && now.getTime() - lastHeld >= DIGEST_INTERVAL_MS) {
-    if (await raiseAlert(runtime, "floodEnd", leadWords("alerts.floodEnd.text")))
-      await store.setState("flood:since", "0");
-  }
+  await noteFloodOver(runtime);
 }
 
 /** Each expiry of an undelivered lead, each refusal, each lead a day before it would expire undelivered. */
@@ -205,7 +183,7 @@ async function tellTheOwner(
   report: PassReport,
 ) {
   const { store } = runtime;
-  const days = runtime.keepDays;
+  const days = runtime.settings.keepDays;
   const cursor = Number((await store.getState("alert:expired:cursor").catch(() => undefined)) ?? 0);
   const expired = await store.expiries(new Date(cursor)).catch(() => []);
   const fresh = expired.filter((entry) => Date.parse(entry.expiredAt) > cursor);
@@ -239,35 +217,4 @@ async function tellTheOwner(
       for (const record of expiring) await store.update({ ...record, expiryWarned: true }).catch(() => {});
     }
   }
-}
-
-/**
- * LEADS_HEARTBEAT_URL after each pass, with /fail appended while a lead is overdue or expired undelivered (the
- * Healthchecks.io and Better Stack convention): a monitor that stops hearing it knows the pass stopped running.
- */
-async function heartbeat(runtime: LeadRuntime) {
-  if (!runtime.heartbeatUrl) return;
-  const health = await checkHealth(runtime);
-  const url = health.status === "failing" ? `${runtime.heartbeatUrl.replace(/\/+$/, "")}/fail` : runtime.heartbeatUrl;
-  try {
-    const response = await fetch(url, {
-      method: "GET",
-      redirect: "manual",
-      signal: AbortSignal.timeout(HEARTBEAT_TIMEOUT_MS),
-    });
-    await response.body?.cancel().catch(() => {});
-  } catch (error) {
-    console.error(`[leads] heartbeat not sent (${(error as Error)?.name ?? "error"})`);
-  }
-}
-
-/** The held-lead side of the live path: the flood's start is told once, its last held lead remembered. */
-export async function noteHeld(runtime: LeadRuntime) {
-  const { store } = runtime;
-  const now = runtime.now().getTime();
-  await store.setState("flood:last-held", String(now)).catch(() => {});
-  const since = Number((await store.getState("flood:since").catch(() => undefined)) ?? 0);
-  if (since > 0) return;
-  await store.setState("flood:since", String(now)).catch(() => {});
-  await raiseAlert(runtime, "floodStart", leadWords("alerts.floodStart.text", { limit: runtime.siteLimit }));
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { EnvError, siteUrl, type MetaCapiConfig } from "@/lib/env";
+import { siteUrl } from "@/lib/env";
 import { translator } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";
 import { leadEvent, type MetaLeadEvent } from "@/lib/tracking/meta-capi";
@@ -15,7 +15,7 @@ import type { LeadStore } from "../store/store";
 import { consumeLimits } from "../limits/limits";
 import type { Lead } from "../channels/email/lead-mail";
 import { HONEYPOT_FIELD } from "../lead/options";
-import { noteHeld } from "./pass";
+import { noteHeld } from "../owner/flood";
 import type { LeadRuntime } from "../runtime";
 import { attributionSchema, makeContactSchema, type ContactSchema } from "../lead/schema";
 import { serviceOptionIds } from "../lead/service-options";
@@ -107,7 +107,7 @@ export async function submitLead(
       return { kind: "limited", retryAfterSeconds: FULL_RETRY_AFTER_SECONDS, scope: "store" };
     }
     console.warn(`[contact] lead ${id} held for the owner's digest (${limit.scope} limit)`);
-    runtime.defer(() => noteHeld(runtime));
+    runtime.defer(() => noteHeld(runtime, runtime.settings.siteLimit));
     return { kind: "accepted" };
   }
 
@@ -132,7 +132,7 @@ export async function submitLead(
 async function again(runtime: LeadRuntime, id: string): Promise<SubmissionOutcome> {
   const { store } = runtime;
   const token = randomUUID();
-  const until = runtime.now().getTime() + runtime.deadlineMs;
+  const until = runtime.now().getTime() + runtime.settings.deadlineMs;
   while (!(await store.claim(id, token, CLAIM_MS).catch(() => false))) {
     if (Date.now() >= until) return { kind: "failed", status: 503 };
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -176,7 +176,7 @@ async function deliverLive(
   const sending = primary.send(state.payload, record.id);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<"deadline">((resolve) => {
-    timer = setTimeout(() => resolve("deadline"), runtime.deadlineMs);
+    timer = setTimeout(() => resolve("deadline"), runtime.settings.deadlineMs);
   });
   const first = await Promise.race([sending, deadline]).finally(() => clearTimeout(timer));
   let current = record;
@@ -191,7 +191,7 @@ async function deliverLive(
   });
   if (first === "deadline") {
     console.error(
-      `[contact] lead ${record.id} not delivered within ${runtime.deadlineMs} ms (${record.primary}): kept`,
+      `[contact] lead ${record.id} not delivered within ${runtime.settings.deadlineMs} ms (${record.primary}): kept`,
     );
     return { kind: "failed", status: 503 };
   }
@@ -243,15 +243,7 @@ async function recordOf(
 function conversionOf(lead: Lead, headers: Headers, runtime: LeadRuntime): MetaLeadEvent | undefined {
   const { eventId, marketingConsent } = lead.values;
   if (marketingConsent !== true || !eventId) return undefined;
-  let config: MetaCapiConfig | undefined;
-  try {
-    config = runtime.metaCapi();
-  } catch (error) {
-    // The names of the offending variables only: a value could be the token.
-    const names = error instanceof EnvError ? error.names.join(", ") : (error as Error)?.name;
-    console.error(`[meta-capi] configuration invalid (${names}): lead ${lead.id} not sent`);
-    return undefined;
-  }
+  const config = runtime.metaCapi;
   if (!config) return undefined;
   const context = {
     sourceUrl: headers.get("referer") ?? undefined,

@@ -1,18 +1,19 @@
 import "server-only";
 import { isIP } from "node:net";
 
-type Env = Record<string, string | undefined>;
+/** The variables that say whom to believe about the client's address. */
+export type ClientEnv = { TRUST_PROXY?: string; VERCEL?: string; [name: string]: string | undefined };
 
 /**
  * A key the client cannot choose: TRUST_PROXY=1 takes our proxy's X-Forwarded-For hop, Vercel its x-real-ip; otherwise
  * Next sets X-Forwarded-For only when absent, so anything but a single valid address shares one key.
  */
-export function clientAddress(headers: Headers, env: Env = process.env): string {
+export function clientAddress(headers: Headers, env: ClientEnv = process.env): string {
   return clientKeys(headers, env).address;
 }
 
 /** The client's own address, found as clientAddress finds it (IPv4-mapped unwrapped), or undefined. */
-export function clientIp(headers: Headers, env: Env = process.env): string | undefined {
+export function clientIp(headers: Headers, env: ClientEnv = process.env): string | undefined {
   const forwarded = (headers.get("x-forwarded-for") ?? "")
     .split(",")
     .map((hop) => hop.trim())
@@ -58,7 +59,7 @@ export type ClientKeys = {
   ipv6: boolean;
 };
 
-export function clientKeys(headers: Headers, env: Env = process.env): ClientKeys {
+export function clientKeys(headers: Headers, env: ClientEnv = process.env): ClientKeys {
   const ip = clientIp(headers, env);
   if (!ip) return { address: "unidentified", ipv6: false };
   if (isIP(ip) === 6)

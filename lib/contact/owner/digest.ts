@@ -1,27 +1,23 @@
 import "server-only";
-import type { SendMailOptions } from "nodemailer/lib/mailer";
 import { escapeHtml } from "@/lib/escape";
-import type { LeadRecord } from "../store/record";
+import { headerText, htmlPage, leadRows, messageHtml, rowsHtml, type Lead } from "../channels/email/lead-mail";
 import { leadWords as t } from "../lead/lead-words";
-import {
-  headerText,
-  htmlPage,
-  leadRows,
-  messageHtml,
-  rowsHtml,
-  type Lead,
-  type MailConfig,
-} from "../channels/email/lead-mail";
+import type { LeadRecord } from "../store/record";
+import type { LeadStore } from "../store/store";
+import type { Owner, OwnerMail } from "./owner";
+
+/** Held leads go to the owner once an hour while a flood lasts. */
+export const DIGEST_INTERVAL_MS = 60 * 60 * 1000;
 
 /** A held record as the lead it carries. */
-export const heldLead = (record: LeadRecord): Lead | undefined =>
+const heldLead = (record: LeadRecord): Lead | undefined =>
   record.held && { ...record.held, id: record.id, receivedAt: new Date(record.receivedAt) };
 
 /**
  * One e-mail with every lead held during a flood, each shown as its own lead e-mail shows it (who, what, where from,
  * the message), so that a real enquiry among the junk is found and answered.
  */
-export function buildDigestMail(leads: Lead[], config: MailConfig, now: Date): SendMailOptions {
+function buildDigestMail(leads: Lead[], now: Date): OwnerMail {
   const count = leads.length;
   const subject = headerText(t("digest.subject", { count }));
   const sections = leads.map((lead, index) => ({
@@ -54,5 +50,20 @@ ${messageHtml(section.message)}`,
   )
   .join("\n")}`,
   );
-  return { from: config.from, to: config.to, subject, text, html, date: now };
+  return { subject, text, html, date: now };
+}
+
+/**
+ * Every held lead in one e-mail to the owner, then done (remembered as delivered, removed), and a chat line with the
+ * count. Throws when the e-mail was not handed over: the leads stay held for the next pass.
+ */
+export async function mailDigest({ owner, store }: { owner: Owner; store: LeadStore }, held: LeadRecord[], now: Date) {
+  const leads = held.map(heldLead).filter((lead): lead is Lead => lead !== undefined);
+  await owner.mail(buildDigestMail(leads, now), "digest");
+  console.info(`[leads] digest of ${held.length} held leads sent: ${held.map((r) => r.id).join(", ")}`);
+  for (const record of held) {
+    await store.markDelivered(record.fingerprint).catch(() => {});
+    await store.remove(record);
+  }
+  await owner.chat(t("digest.chat", { count: held.length, to: owner.mailbox }));
 }

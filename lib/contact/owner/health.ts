@@ -1,9 +1,12 @@
 import "server-only";
 import type { LeadRecord } from "../store/record";
-import type { LeadRuntime } from "../runtime";
+import type { LeadStore } from "../store/store";
+import { DIGEST_INTERVAL_MS } from "./digest";
 
-/** A held lead waits for the hourly digest: it is overdue only once that hour, and the allowance, have passed. */
-export const DIGEST_INTERVAL_MS = 60 * 60 * 1000;
+const HEARTBEAT_TIMEOUT_MS = 5000;
+
+/** What the leads' health is read from: the store, how long a lead may wait (LEADS_OVERDUE_MINUTES), a clock. */
+export type HealthSource = { store: LeadStore; overdueMinutes: number; now: () => Date };
 
 type HealthProblem = "overdue" | "expired" | "refused" | "unreadable";
 
@@ -28,22 +31,22 @@ const waiting = (record: LeadRecord) => Object.values(record.channels).some((sta
  * LEADS_OVERDUE_MINUTES, an undelivered lead expired in the last 24 hours, a channel refused a lead still kept, or the
  * store cannot be read. Counts only, never a lead's data.
  */
-export async function checkHealth(runtime: LeadRuntime): Promise<HealthReport> {
-  const now = runtime.now().getTime();
+export async function checkHealth({ store, overdueMinutes, now: clock }: HealthSource): Promise<HealthReport> {
+  const now = clock().getTime();
   const records: LeadRecord[] = [];
   let unreadable = 0;
   let expiredLastDay = 0;
   let storeFailed = false;
   try {
-    const listed = await runtime.store.list();
+    const listed = await store.list();
     records.push(...listed.records);
     unreadable += listed.unreadable.length;
     storeFailed = listed.unavailable.length > 0;
-    expiredLastDay += (await runtime.store.expiries(new Date(now - 24 * 60 * 60 * 1000))).length;
+    expiredLastDay += (await store.expiries(new Date(now - 24 * 60 * 60 * 1000))).length;
   } catch {
     storeFailed = true;
   }
-  const allowance = runtime.overdueMinutes * 60 * 1000;
+  const allowance = overdueMinutes * 60 * 1000;
   const age = (record: LeadRecord) => now - Date.parse(record.receivedAt);
   const pending = records.filter((record) => !record.held && waiting(record));
   const held = records.filter((record) => record.held);
@@ -58,7 +61,7 @@ export async function checkHealth(runtime: LeadRuntime): Promise<HealthReport> {
   if (expiredLastDay > 0) problems.push("expired");
   if (refused.length > 0) problems.push("refused");
   if (storeFailed || unreadable > 0) problems.push("unreadable");
-  const lastPass = Number((await runtime.store.getState("pass:last").catch(() => undefined)) ?? 0);
+  const lastPass = Number((await store.getState("pass:last").catch(() => undefined)) ?? 0);
   return {
     status: problems.length === 0 ? "ok" : "failing",
     problems,
@@ -72,4 +75,23 @@ export async function checkHealth(runtime: LeadRuntime): Promise<HealthReport> {
       lastPassAt: lastPass > 0 ? new Date(lastPass).toISOString() : null,
     },
   };
+}
+
+/**
+ * LEADS_HEARTBEAT_URL after each pass, with /fail appended while a lead is overdue or expired undelivered (the
+ * Healthchecks.io and Better Stack convention): a monitor that stops hearing it knows the pass stopped running.
+ */
+export async function heartbeat(url: string, source: HealthSource) {
+  const health = await checkHealth(source);
+  const target = health.status === "failing" ? `${url.replace(/\/+$/, "")}/fail` : url;
+  try {
+    const response = await fetch(target, {
+      method: "GET",
+      redirect: "manual",
+      signal: AbortSignal.timeout(HEARTBEAT_TIMEOUT_MS),
+    });
+    await response.body?.cancel().catch(() => {});
+  } catch (error) {
+    console.error(`[leads] heartbeat not sent (${(error as Error)?.name ?? "error"})`);
+  }
 }

@@ -1,6 +1,5 @@
 import "server-only";
 import { Redis, type RedisOptions } from "ioredis";
-import { env as parsedEnv } from "@/lib/env";
 
 /** Fail fast: a contact request must be answered within 2 s even when Redis is down or hanging. */
 const REDIS_OPTIONS: RedisOptions = {
@@ -21,9 +20,8 @@ export function createRedis(url: string, overrides: RedisOptions = {}): Redis {
 
 let cached: { url: string; client: Redis } | undefined;
 
-export function redisFromEnv(env: Record<string, string | undefined> = process.env): Redis | undefined {
-  const url = parsedEnv(env).REDIS_URL;
-  if (!url) return undefined;
+/** One client per URL for the whole process: the store and the limits share its connection. */
+export function sharedRedis(url: string): Redis {
   if (cached?.url !== url) {
     cached?.client.disconnect();
     cached = { url, client: createRedis(url) };

@@ -1,24 +1,10 @@
 import "server-only";
 import type { SendMailOptions } from "nodemailer/lib/mailer";
-import { siteUrl } from "@/lib/env";
 import { escapeHtml } from "@/lib/escape";
 import type { Locale } from "@/lib/i18n/routing";
-import { translator } from "@/lib/i18n/messages";
-import { describeSource } from "../../lead/lead-source";
-import { channelWords, leadWords as t } from "../../lead/lead-words";
-import { BUDGET_KEYS } from "../../lead/options";
-import type { Attribution, ContactValues } from "../../lead/schema";
-import { serviceOptionLabel } from "../../lead/service-options";
-
-export type Lead = {
-  id: string;
-  values: ContactValues;
-  locale: Locale;
-  attribution: Attribution;
-  receivedAt: Date;
-  /** The page of this site it was sent from. */
-  page?: string;
-};
+import { leadSummary, type Lead } from "../../lead/lead";
+import { leadWords as t } from "../../lead/lead-words";
+import { UTM_KEYS } from "../../lead/options";
 
 export type MailConfig = { to: string; from: string };
 

@@ -1,6 +1,8 @@
 import "server-only";
+import path from "node:path";
 import nodemailer from "nodemailer";
 import type { SendMailOptions } from "nodemailer/lib/mailer";
+import type { Env } from "@/lib/env";
 import { writeWhole } from "../../store/files";
 
 /**
@@ -11,6 +13,35 @@ export type MailDelivery =
   | { mode: "smtp"; smtpUrl: string; server: string }
   | { mode: "outbox"; dir: string }
   | { mode: "broken"; problem: string };
+
+export function outboxDir(config: Pick<Env, "OUTBOX_DIR">): string {
+  // Resolved at run time against the working directory; not a file of the build to trace.
+  return path.resolve(/*turbopackIgnore: true*/ process.cwd(), config.OUTBOX_DIR ?? ".data/outbox");
+}
+
+/** How e-mail leaves this site, from SMTP_URL and CONTACT_DELIVERY: SMTP, the outbox folder, or not at all. */
+export function deliveryFromEnv(config: Env): MailDelivery {
+  const required = config.CONTACT_DELIVERY === "smtp" || config.VERCEL === "1";
+  const smtpUrl = config.SMTP_URL?.trim();
+  if (smtpUrl) {
+    let url: URL | undefined;
+    try {
+      url = new URL(smtpUrl);
+    } catch {
+      url = undefined;
+    }
+    if (!url || (url.protocol !== "smtp:" && url.protocol !== "smtps:") || !url.hostname) {
+      return { mode: "broken", problem: "SMTP_URL is not a URL like smtps://user:password@smtp.example.com:465" };
+    }
+    return { mode: "smtp", smtpUrl, server: `${url.protocol}//${url.hostname}${url.port ? `:${url.port}` : ""}` };
+  }
+  if (config.VERCEL === "1") {
+    // A serverless function's files vanish with it: an outbox there would swallow the lead.
+    return { mode: "broken", problem: "SMTP_URL is not set on Vercel" };
+  }
+  if (required) return { mode: "broken", problem: "CONTACT_DELIVERY=smtp but SMTP_URL is not set" };
+  return { mode: "outbox", dir: outboxDir(config) };
+}
 
 /** A message that could not be handed over: what may be logged (never the visitor's text) and the visitor's status. */
 export class DeliveryError extends Error {

@@ -1,0 +1,46 @@
+import "server-only";
+import { siteUrl } from "@/lib/env";
+import { translator } from "@/lib/i18n/messages";
+import type { Locale } from "@/lib/i18n/routing";
+import { describeSource } from "./lead-source";
+import { channelWords } from "./lead-words";
+import { BUDGET_KEYS } from "./options";
+import type { Attribution, ContactValues } from "./schema";
+import { serviceOptionLabel } from "./service-options";
+
+/** A submission the site accepted, as every channel renders it. */
+export type Lead = {
+  id: string;
+  values: ContactValues;
+  locale: Locale;
+  attribution: Attribution;
+  receivedAt: Date;
+  /** The page of this site it was sent from. */
+  page?: string;
+};
+
+/** The lead in the agency's words: the service and budget as the form names them, where the visitor came from. */
+export type LeadSummary = { service: string; budget: string; source: string };
+
+// Polish, the agency's language, whatever the visitor's; not typeset, as it is read and copied outside the site.
+const PLAIN = { typeset: false };
+
+export function leadSummary({ values, attribution }: Pick<Lead, "values" | "attribution">): LeadSummary {
+  return {
+    service: serviceOptionLabel("pl", values.service, PLAIN),
+    budget: translator("pl", "ContactForm", PLAIN)(`budgets.${BUDGET_KEYS[values.budget]}`),
+    source: describeSource(attribution, channelWords, new URL(siteUrl).hostname),
+  };
+}
+
+/** The page a lead was sent from (its Referer), without the fragment; only a page of this site. */
+export function sourcePage(referer: string | null): string | undefined {
+  if (!referer) return undefined;
+  try {
+    const url = new URL(referer);
+    if (url.origin !== new URL(siteUrl).origin && !["localhost", "127.0.0.1"].includes(url.hostname)) return undefined;
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return undefined;
+  }
+}
