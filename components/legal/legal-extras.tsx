@@ -22,12 +22,8 @@ const bold = (chunks: ReactNode) => <strong className={prose.strong}>{chunks}</s
  */
 export function legalExtras(locale: Locale, facts: LegalFacts = legalFacts()): MDXComponents {
   const t = translator(locale, "LegalFacts");
-  const store = facts.redis ? "redis" : "file";
-  const recipients = [
-    facts.redis && !facts.redis.own && t.rich("redis", { b: bold, name: facts.redis.name ?? "none" }),
-    facts.webhook && t.rich("webhook", { b: bold, name: facts.webhook.name ?? "none" }),
-    facts.chat && t.rich("chat", { b: bold, name: facts.chat.name ?? "none" }),
-  ].filter(Boolean);
+  const store = facts.leadStore.kind;
+  const recipients = facts.recipients.map(({ kind, name }) => t.rich(kind, { b: bold, name: name ?? "none" }));
   return {
     // The company name as typeset text ("sp. z o.o." must not break after the "z").
     LegalName: () => <>{typesetFor(locale, site.legalName)}</>,

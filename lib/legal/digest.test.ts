@@ -61,6 +61,15 @@ describe("the date of a legal document", () => {
     expect(legalDigest("en", terms, { identity: krsOnly })).not.toBe(legalDigest("en", terms));
   });
 
+  it("knows every component a legal text uses: one it does not know fails the digest instead of being skipped", () => {
+    for (const document of currentDigests({ recorded })) expect(document.digest).toMatch(/^[0-9a-f]{64}$/);
+    const privacy = getLegalDocument("pl", "privacy-policy");
+    // A tag in inline code is text (`_ga_<ID>` names a cookie), and counts as the text it is.
+    expect(privacy.body).toContain("`_ga_<ID>`");
+    const added = { ...privacy, body: `${privacy.body}\n\n<PartnerList />\n` };
+    expect(() => legalDigest("pl", added)).toThrow(/unknown component <PartnerList>/);
+  });
+
   it("counts the configuration facts a document renders, and only those", () => {
     const privacy = getLegalDocument("pl", "privacy-policy");
     const terms = getLegalDocument("pl", "terms-of-service");

@@ -10,7 +10,7 @@ import enLegal from "@/messages/en/legal.json";
 import plConsent from "@/messages/pl/consent.json";
 import enConsent from "@/messages/en/consent.json";
 import { getLegalDocument, legalSlugs, type LegalDocument } from "./document";
-import { renderedFacts, type RenderedFacts } from "./facts";
+import { RECEIVER_FACTS, renderedFacts, type RenderedFacts } from "./facts";
 
 export const DIGESTS_FILE = "content/legal/digests.json";
 
@@ -40,11 +40,13 @@ const FACTS_OF: Record<string, (keyof RenderedFacts)[]> = {
   ConsentMode: ["consentMode"],
   KeptLeads: ["keepDays", "leadStore"],
   RateLimit: ["leadStore"],
-  LeadRecipients: ["redisProvider", "webhook", "chat"],
+  LeadRecipients: RECEIVER_FACTS,
 };
 
+/** The MDX components a text uses; a `<Name>` inside inline code is text, not a component. */
 function componentsOf(body: string): string[] {
-  return [...new Set([...body.matchAll(/<([A-Z]\w*)/g)].map((m) => m[1]!))].sort();
+  const prose = body.replace(/`[^`\n]*`/g, "");
+  return [...new Set([...prose.matchAll(/<([A-Z]\w*)/g)].map((m) => m[1]!))].sort();
 }
 
 /** The configuration facts a document renders, picked from `facts`; undefined when it renders none. */
@@ -92,7 +94,8 @@ function componentWords(locale: Locale, component: string, identity: Identity): 
     case "LeadRecipients":
       return messages.LegalFacts;
     default:
-      return null;
+      // A component the digest does not know would change the document unseen: name it here with what it renders.
+      throw new Error(`legal digest: unknown component <${component}> (lib/legal/digest.ts, componentWords)`);
   }
 }
 

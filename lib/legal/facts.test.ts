@@ -5,7 +5,7 @@ const SECRET = `whsec_${Buffer.alloc(32, 7).toString("base64")}`;
 
 describe("the configuration the privacy policy describes", () => {
   it("keeps host names only, named when the service is well known", () => {
-    expect(legalFacts({})).toEqual({ keepDays: 30 });
+    expect(legalFacts({})).toEqual({ keepDays: 30, leadStore: { kind: "file" }, recipients: [] });
     expect(
       legalFacts({
         REDIS_URL: "rediss://default:pw@eu1-owl.upstash.io:6379",
@@ -16,11 +16,18 @@ describe("the configuration the privacy policy describes", () => {
       }),
     ).toEqual({
       keepDays: 7,
-      redis: { host: "eu1-owl.upstash.io", name: "Upstash", own: false },
-      webhook: { host: "crm.example.pl" },
-      chat: { host: "hooks.slack.com", name: "Slack" },
+      leadStore: { kind: "redis", host: "eu1-owl.upstash.io" },
+      recipients: [
+        { kind: "redis", host: "eu1-owl.upstash.io", name: "Upstash" },
+        { kind: "webhook", host: "crm.example.pl" },
+        { kind: "chat", host: "hooks.slack.com", name: "Slack" },
+      ],
     });
-    expect(legalFacts({ REDIS_URL: "redis://127.0.0.1:6379" }).redis).toEqual({ host: "127.0.0.1", own: true });
+    // A Redis on the site's own server keeps the leads but receives them from nobody else.
+    expect(legalFacts({ REDIS_URL: "redis://127.0.0.1:6379" })).toMatchObject({
+      leadStore: { kind: "redis", host: "127.0.0.1" },
+      recipients: [],
+    });
   });
 
   it("a start with another configuration than the build's is a warning naming what changed", () => {

@@ -1,8 +1,22 @@
 // Relative: next.config.ts loads this module, and its loader knows no "@/" alias.
 import { env as parsedEnv, type ConsentMode, type RawEnv } from "../env";
 
+/**
+ * Who receives a lead besides the mailbox, by the variable that configures it: the privacy policy names each in one
+ * sentence (messages LegalFacts.<kind>), a document's date is signed with its `fact`, and a start with another one
+ * warns under its `drift` label. A new channel that hands leads to a service is one more line here.
+ */
+const RECEIVERS = [
+  { kind: "redis", variable: "REDIS_URL", fact: "redisProvider" },
+  { kind: "webhook", variable: "LEAD_WEBHOOK_URL", fact: "webhook", drift: "webhook" },
+  { kind: "chat", variable: "LEAD_NOTIFY_URL", fact: "chat", drift: "chat notice" },
+] as const;
+
+type Receiver = (typeof RECEIVERS)[number];
+type ReceiverKind = Receiver["kind"];
+
 /** A service the site hands data to, named by its host when it is a well-known one. */
-type Recipient = { host: string; name?: string };
+type Recipient = { kind: ReceiverKind; host: string; name?: string };
 
 /**
  * The facts of the privacy policy that depend on the configuration: where kept leads are stored and for how long,
@@ -11,10 +25,10 @@ type Recipient = { host: string; name?: string };
  */
 export type LegalFacts = {
   keepDays: number;
-  /** The Redis the leads and counters are kept in; `own` when it runs on the site's own server. */
-  redis?: Recipient & { own: boolean };
-  webhook?: Recipient;
-  chat?: Recipient;
+  /** Where kept leads wait: Redis at this host, or files on the server. */
+  leadStore: { kind: "redis"; host: string } | { kind: "file" };
+  /** In RECEIVERS' order; a Redis on the site's own server is none. */
+  recipients: Recipient[];
 };
 
 const KNOWN: [RegExp, string][] = [
@@ -30,32 +44,41 @@ const KNOWN: [RegExp, string][] = [
   [/(^|\.)discord(app)?\.com$/, "Discord"],
 ];
 
-function recipient(url: string): Recipient {
+const OWN_HOST = /^(localhost|127(\.\d+){3}|\[::1\])$/;
+
+function recipient(kind: ReceiverKind, url: string): Recipient {
   const host = new URL(url).hostname;
   const name = KNOWN.find(([pattern]) => pattern.test(host))?.[1];
-  return name ? { host, name } : { host };
+  return name ? { kind, host, name } : { kind, host };
 }
 
 export function legalFacts(raw: RawEnv = process.env): LegalFacts {
   const config = parsedEnv(raw);
-  const redis = config.REDIS_URL ? recipient(config.REDIS_URL) : undefined;
+  const recipients = RECEIVERS.flatMap(({ kind, variable }) => {
+    const url = config[variable];
+    return url ? [recipient(kind, url)] : [];
+  });
   return {
     keepDays: config.LEADS_KEEP_DAYS,
-    ...(redis && { redis: { ...redis, own: /^(localhost|127(\.\d+){3}|\[::1\])$/.test(redis.host) } }),
-    ...(config.LEAD_WEBHOOK_URL && { webhook: recipient(config.LEAD_WEBHOOK_URL) }),
-    ...(config.LEAD_NOTIFY_URL && { chat: recipient(config.LEAD_NOTIFY_URL) }),
+    leadStore: config.REDIS_URL ? { kind: "redis", host: new URL(config.REDIS_URL).hostname } : { kind: "file" },
+    recipients: recipients.filter((r) => r.kind !== "redis" || !OWN_HOST.test(r.host)),
   };
 }
 
 /** What the running configuration changes in the policy the build rendered, as a warning; null when nothing. */
 export function policyDrift(built: LegalFacts, running: LegalFacts): string | null {
-  const describe = (facts: LegalFacts) => ({
-    "kept leads": `${facts.redis ? `Redis at ${facts.redis.host}` : "files"}, ${facts.keepDays} days`,
-    webhook: facts.webhook?.host ?? "none",
-    "chat notice": facts.chat?.host ?? "none",
+  const describe = (facts: LegalFacts): Record<string, string> => ({
+    "kept leads": `${facts.leadStore.kind === "redis" ? `Redis at ${facts.leadStore.host}` : "files"}, ${facts.keepDays} days`,
+    ...Object.fromEntries(
+      RECEIVERS.flatMap((receiver) =>
+        "drift" in receiver
+          ? [[receiver.drift, facts.recipients.find((r) => r.kind === receiver.kind)?.host ?? "none"]]
+          : [],
+      ),
+    ),
   });
   const [then, now] = [describe(built), describe(running)];
-  const changed = (Object.keys(then) as (keyof typeof then)[]).filter((key) => then[key] !== now[key]);
+  const changed = Object.keys(then).filter((key) => then[key] !== now[key]);
   if (changed.length === 0) return null;
   return (
     `Warning: the privacy policy was built for another configuration (${changed.map((key) => `${key}: ${then[key]} -> ${now[key]}`).join("; ")}). ` +
@@ -72,21 +95,24 @@ export type RenderedFacts = {
   consentMode: ConsentMode;
   keepDays: number;
   leadStore: "redis" | "file";
-  /** A hosted Redis is a processor the policy names; one on the site's own server is not. */
-  redisProvider: string | null;
-  webhook: string | null;
-  chat: string | null;
-};
+} & Record<Receiver["fact"], string | null>;
+
+/** The facts a document's date is signed with; a receiver is named by its service ("unnamed" for another host). */
+export const RECEIVER_FACTS = RECEIVERS.map((receiver) => receiver.fact);
 
 export function renderedFacts(raw: RawEnv = process.env): RenderedFacts {
   const facts = legalFacts(raw);
-  const named = (recipient?: Recipient) => (recipient ? (recipient.name ?? "unnamed") : null);
+  const named = (kind: ReceiverKind) => {
+    const found = facts.recipients.find((r) => r.kind === kind);
+    return found ? (found.name ?? "unnamed") : null;
+  };
   return {
     consentMode: parsedEnv(raw).NEXT_PUBLIC_CONSENT_MODE,
     keepDays: facts.keepDays,
-    leadStore: facts.redis ? "redis" : "file",
-    redisProvider: facts.redis && !facts.redis.own ? named(facts.redis) : null,
-    webhook: named(facts.webhook),
-    chat: named(facts.chat),
+    leadStore: facts.leadStore.kind,
+    ...(Object.fromEntries(RECEIVERS.map(({ kind, fact }) => [fact, named(kind)])) as Record<
+      Receiver["fact"],
+      string | null
+    >),
   };
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Lead } from "./email/lead-mail";
+import type { Lead } from "../lead/lead";
 
 /**
  * One try of a channel: delivered; retry later (a receiver down, slow or answering an error someone can fix); or

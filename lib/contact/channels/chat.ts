@@ -1,11 +1,6 @@
 import "server-only";
-import { siteUrl } from "@/lib/env";
-import { translator } from "@/lib/i18n/messages";
-import { describeSource } from "../lead/lead-source";
-import { channelWords, leadWords } from "../lead/lead-words";
-import type { Lead } from "./email/lead-mail";
-import { BUDGET_KEYS } from "../lead/options";
-import { serviceOptionLabel } from "../lead/service-options";
+import { leadSummary, type Lead } from "../lead/lead";
+import { leadWords } from "../lead/lead-words";
 import { hostOf, postJson, type Channel } from "./channel";
 
 const CHAT_TIMEOUT_MS = 5000;
@@ -28,14 +23,14 @@ const inert = (text: string) => `\`${text.replace(/`/g, "'").replace(/@/g, "@\u2
  * audience than the inbox), no link and no mention.
  */
 function chatLine(lead: Lead): string {
-  const { values, attribution } = lead;
-  const form = translator("pl", "ContactForm", { typeset: false });
+  const { values } = lead;
+  const { service, budget, source } = leadSummary(lead);
   return leadWords("notify", {
     name: inert(`${values.firstName} ${values.lastName}`),
     company: values.company ? inert(values.company) : leadWords("none"),
-    service: serviceOptionLabel("pl", values.service, { typeset: false }),
-    budget: form(`budgets.${BUDGET_KEYS[values.budget as keyof typeof BUDGET_KEYS]}`),
-    channel: inert(describeSource(attribution, channelWords, new URL(siteUrl).hostname)),
+    service,
+    budget,
+    channel: inert(source),
   });
 }
 

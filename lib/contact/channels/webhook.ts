@@ -1,28 +1,15 @@
 import "server-only";
 import { Webhook } from "standardwebhooks";
-import { siteUrl } from "@/lib/env";
-import { translator } from "@/lib/i18n/messages";
-import { describeSource } from "../lead/lead-source";
-import { channelWords } from "../lead/lead-words";
-import type { Lead } from "./email/lead-mail";
-import { BUDGET_KEYS } from "../lead/options";
-import { serviceOptionLabel } from "../lead/service-options";
+import { leadSummary, type Lead } from "../lead/lead";
+import { CLICK_ID_KEYS, UTM_KEYS } from "../lead/options";
+import type { Attribution } from "../lead/schema";
 import { hostOf, postJson, type Channel } from "./channel";
 
 const WEBHOOK_TIMEOUT_MS = 10_000;
 
 export type WebhookTarget = { url: string; secret: string; timeoutMs?: number };
 
-const ATTRIBUTION_KEYS = [
-  "landingPage",
-  "referrer",
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-] as const;
-const CLICK_IDS = ["gclid", "gbraid", "wbraid", "fbclid", "msclkid"] as const;
+const ATTRIBUTION_KEYS = ["landingPage", "referrer", ...UTM_KEYS] as const;
 
 /**
  * The body of a lead's webhook: `lead.created` with what the visitor sent, the page they sent it from, the
@@ -31,13 +18,9 @@ const CLICK_IDS = ["gclid", "gbraid", "wbraid", "fbclid", "msclkid"] as const;
  */
 function webhookBody(lead: Lead, now: Date = new Date()): string {
   const { values, attribution } = lead;
-  const form = translator("pl", "ContactForm", { typeset: false });
-  const pick = <K extends string>(keys: readonly K[]) =>
-    Object.fromEntries(
-      keys.flatMap((key) =>
-        attribution[key as keyof typeof attribution] ? [[key, attribution[key as keyof typeof attribution]]] : [],
-      ),
-    );
+  const summary = leadSummary(lead);
+  const pick = (keys: readonly (keyof Attribution)[]) =>
+    Object.fromEntries(keys.flatMap((key) => (attribution[key] ? [[key, attribution[key]]] : [])));
   return JSON.stringify({
     type: "lead.created",
     timestamp: now.toISOString(),
@@ -52,31 +35,16 @@ function webhookBody(lead: Lead, now: Date = new Date()): string {
       service: values.service,
       budget: values.budget,
       message: values.message,
-      labels: {
-        service: serviceOptionLabel("pl", values.service, { typeset: false }),
-        budget: form(`budgets.${BUDGET_KEYS[values.budget as keyof typeof BUDGET_KEYS]}`),
-      },
+      labels: { service: summary.service, budget: summary.budget },
       page: lead.page ?? null,
       consent: { marketing: values.marketingConsent === true },
       attribution: {
-        channel: describeSource(attribution, channelWords, new URL(siteUrl).hostname),
+        channel: summary.source,
         ...pick(ATTRIBUTION_KEYS),
-        clickIds: pick(CLICK_IDS),
+        clickIds: pick(CLICK_ID_KEYS),
       },
     },
   });
-}
-
-/** The page a lead was sent from (its Referer), without the fragment; only a page of this site. */
-export function sourcePage(referer: string | null): string | undefined {
-  if (!referer) return undefined;
-  try {
-    const url = new URL(referer);
-    if (url.origin !== new URL(siteUrl).origin && !["localhost", "127.0.0.1"].includes(url.hostname)) return undefined;
-    return `${url.pathname}${url.search}`;
-  } catch {
-    return undefined;
-  }
 }
 
 /**

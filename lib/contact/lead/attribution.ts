@@ -2,13 +2,10 @@
 // memory, which client-side navigation keeps, so it still reaches a lead sent from another page.
 import "client-only";
 import { browserStorage, choicesOf, readConsent, type ConsentChoices } from "@/lib/consent/record";
-import { LIMITS } from "./options";
+import { CLICK_ID_KEYS, LIMITS, UTM_KEYS } from "./options";
 import type { Attribution } from "./schema";
 
 export const ATTRIBUTION_KEY = "visit-attribution";
-const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
-/** Ad click ids: Google Ads (gclid; gbraid, wbraid on iOS), Meta (fbclid), Microsoft Ads (msclkid). */
-const CLICK_ID_KEYS = ["gclid", "gbraid", "wbraid", "fbclid", "msclkid"] as const;
 
 let inMemory: Attribution | null = null;
 

@@ -1,14 +1,6 @@
 import type { ChannelWords } from "./lead-words";
+import { CLICK_ID_KEYS, CLICK_ID_PLATFORMS } from "./options";
 import type { Attribution } from "./schema";
-
-// A click id names the ad platform whatever else the URL carries: the platforms add them to every ad click.
-const CLICK_IDS = [
-  ["gclid", "Google Ads"],
-  ["gbraid", "Google Ads"],
-  ["wbraid", "Google Ads"],
-  ["fbclid", "Meta"],
-  ["msclkid", "Microsoft Ads"],
-] as const;
 
 const SEARCH_ENGINES = [
   /(^|\.)google\.[a-z]{2,3}(\.[a-z]{2})?$/,
@@ -36,9 +28,10 @@ function hostOf(url: string | undefined): string | undefined {
 
 /** A click id comes with its value, for importing offline conversions by hand; the site's own host counts as direct. */
 export function describeSource(attribution: Attribution, words: ChannelWords, ownHost?: string): string {
-  for (const [key, platform] of CLICK_IDS) {
+  // A click id names the ad platform whatever else the URL carries: the platforms add them to every ad click.
+  for (const key of CLICK_ID_KEYS) {
     const id = attribution[key];
-    if (id) return `${platform} (${key} ${id})`;
+    if (id) return `${CLICK_ID_PLATFORMS[key]} (${key} ${id})`;
   }
   if (attribution.utm_source) {
     const source = attribution.utm_medium

@@ -19,6 +19,19 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 /** Must match no autofill heuristic (name, company, url, e-mail, phone…), or a browser fills it in for a person. */
 export const HONEYPOT_FIELD = "nw_trap";
 
+/** The campaign tags of the landing page's address that a lead carries (attributionSchema checks them). */
+export const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
+
+/** The ad click ids a lead carries, each with the platform that adds it to its ad clicks (gbraid, wbraid: iOS). */
+export const CLICK_ID_PLATFORMS = {
+  gclid: "Google Ads",
+  gbraid: "Google Ads",
+  wbraid: "Google Ads",
+  fbclid: "Meta",
+  msclkid: "Microsoft Ads",
+} as const;
+export const CLICK_ID_KEYS = Object.keys(CLICK_ID_PLATFORMS) as (keyof typeof CLICK_ID_PLATFORMS)[];
+
 /** In characters. */
 export const LIMITS = {
   name: 100,

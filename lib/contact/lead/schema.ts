@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Messages } from "@/lib/i18n/messages";
-import { BUDGETS, LIMITS } from "./options";
+import { BUDGETS, CLICK_ID_KEYS, LIMITS, UTM_KEYS } from "./options";
 
 // Zod's JIT probes `new Function`, which the Content-Security-Policy (no 'unsafe-eval') reports as a violation.
 z.config({ jitless: true });
@@ -52,20 +52,14 @@ export type ContactValues = z.output<ContactSchema>;
 
 // Attribution never blocks a lead: a value that does not fit is dropped.
 const optionalText = (max: number) => z.string().trim().max(max).regex(SINGLE_LINE).optional().catch(undefined);
+const each = <K extends string, S>(keys: readonly K[], schema: S) =>
+  Object.fromEntries(keys.map((key) => [key, schema])) as Record<K, S>;
 
 export const attributionSchema = z.object({
   landingPage: optionalText(LIMITS.url),
   referrer: optionalText(LIMITS.url),
-  utm_source: optionalText(LIMITS.utm),
-  utm_medium: optionalText(LIMITS.utm),
-  utm_campaign: optionalText(LIMITS.utm),
-  utm_term: optionalText(LIMITS.utm),
-  utm_content: optionalText(LIMITS.utm),
-  gclid: optionalText(LIMITS.clickId),
-  gbraid: optionalText(LIMITS.clickId),
-  wbraid: optionalText(LIMITS.clickId),
-  fbclid: optionalText(LIMITS.clickId),
-  msclkid: optionalText(LIMITS.clickId),
+  ...each(UTM_KEYS, optionalText(LIMITS.utm)),
+  ...each(CLICK_ID_KEYS, optionalText(LIMITS.clickId)),
   /** When the visit landed (Unix ms): Meta's fbc built from a landing fbclid carries it. */
   landingTime: z.number().int().positive().optional().catch(undefined),
 });

@@ -1,6 +1,7 @@
 import "server-only";
 import { escapeHtml } from "@/lib/escape";
-import { headerText, htmlPage, leadRows, messageHtml, rowsHtml, type Lead } from "../channels/email/lead-mail";
+import { headerText, htmlPage, leadRows, messageHtml, rowsHtml } from "../channels/email/lead-mail";
+import type { Lead } from "../lead/lead";
 import { leadWords as t } from "../lead/lead-words";
 import type { LeadRecord } from "../store/record";
 import type { LeadStore } from "../store/store";

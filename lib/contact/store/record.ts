@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, createHmac } from "node:crypto";
 import type { MetaLeadEvent } from "@/lib/tracking/meta-capi";
-import type { Lead } from "../channels/email/lead-mail";
+import type { Lead } from "../lead/lead";
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,8 @@
 import nodemailer from "nodemailer";
 import { describe, expect, it } from "vitest";
 import { decodeMail } from "@/tests/support/mail-decode";
-import { buildLeadMail, headerText, type Lead } from "./lead-mail";
+import type { Lead } from "../../lead/lead";
+import { buildLeadMail, headerText } from "./lead-mail";
 
 const lead: Lead = {
   id: "lead-1",

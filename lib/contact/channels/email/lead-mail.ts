@@ -21,25 +21,21 @@ export function headerText(value: string, max = 200): string {
     .slice(0, max);
 }
 
-// The e-mail is read, searched and copied from in a mail client: its words as written, without the page's typesetting.
-const PLAIN = { typeset: false };
-
 /** The lead e-mail's table: who, what, where from, when. */
 export function leadRows(lead: Lead): [label: string, value: string][] {
-  const form = translator(MAIL_LOCALE, "ContactForm", PLAIN);
   const { values, attribution } = lead;
-  const utm = Object.entries(attribution).filter(([key, value]) => key.startsWith("utm_") && value);
+  const summary = leadSummary(lead);
   return [
     [t("name"), `${values.firstName} ${values.lastName}`],
     [t("email"), values.email],
     [t("company"), values.company || t("none")],
-    [t("service"), `${serviceOptionLabel(MAIL_LOCALE, values.service, PLAIN)} (${values.service})`],
-    [t("budget"), `${form(`budgets.${BUDGET_KEYS[values.budget]}`)} (${values.budget})`],
+    [t("service"), `${summary.service} (${values.service})`],
+    [t("budget"), `${summary.budget} (${values.budget})`],
     [t("language"), `${t(`languages.${lead.locale}`)} (${lead.locale})`],
     [t("landingPage"), attribution.landingPage || t("none")],
     [t("referrer"), attribution.referrer || t("none")],
-    [t("channel"), describeSource(attribution, channelWords, new URL(siteUrl).hostname)],
-    ...utm.map(([key, value]): [string, string] => [key, String(value ?? "")]),
+    [t("channel"), summary.source],
+    ...UTM_KEYS.flatMap((key): [string, string][] => (attribution[key] ? [[key, attribution[key]]] : [])),
     // What the visitor's browser had chosen when sending: whether this lead may go back to the ad platforms.
     [t("marketingConsent"), t("marketingConsentValue", { given: String(values.marketingConsent === true) })],
     [t("receivedAt"), formatTime(lead.receivedAt)],
@@ -87,7 +83,7 @@ ${body}
 export function buildLeadMail(lead: Lead, config: MailConfig): SendMailOptions {
   const { values } = lead;
   const name = headerText(`${values.firstName} ${values.lastName}`, 120);
-  const subject = headerText(t("subject", { name, service: serviceOptionLabel(MAIL_LOCALE, values.service, PLAIN) }));
+  const subject = headerText(t("subject", { name, service: leadSummary(lead).service }));
   const table = leadRows(lead);
 
   const text = [
