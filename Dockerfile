@@ -1,6 +1,7 @@
 # The site as a container: Next's standalone server, built in one stage and run in another as a non-root user.
 #   docker build -t agency-site --build-arg NEXT_PUBLIC_SITE_URL=https://example.pl .
-#   docker run -p 3000:3000 -v agency-leads:/data -e SMTP_URL=… -e CONTACT_DELIVERY=smtp -e CONTACT_TO=… agency-site
+#   docker run -p 127.0.0.1:3000:3000 -v agency-leads:/data -e SMTP_URL=… -e CONTACT_DELIVERY=smtp -e CONTACT_TO=… agency-site
+# (published on loopback for a reverse proxy on the host: Docker's published ports bypass the host's firewall)
 # The server retries kept leads itself (LEADS_RETRY_SECONDS); docs/deployment.md has the rest.
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
@@ -33,6 +34,7 @@ RUN mkdir -p /data && chown node:node /data
 VOLUME /data
 USER node
 EXPOSE 3000
+# Liveness: the server answers. The leads' health (/api/health) is for monitors: a restart mends none of its problems.
 HEALTHCHECK --interval=1m --timeout=5s --start-period=20s \
-  CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+  CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 CMD ["node", "server.js"]

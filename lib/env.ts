@@ -14,6 +14,8 @@ const positiveInt = (what: string) =>
     .number({ error: `expected ${what}` })
     .int({ error: `expected ${what}` })
     .positive({ error: `expected ${what}` });
+const megabytes = (what: string) =>
+  z.coerce.number({ error: `expected ${what}` }).positive({ error: `expected ${what}` });
 const wholeNumber = (error: string, fallback: number) =>
   z.preprocess(unset, z.coerce.number({ error }).int({ error }).min(0, { error }).default(fallback));
 const urlWithProtocols = (protocols: string[], example: string) =>
@@ -70,7 +72,11 @@ export const envSchema = z.object({
   CONTACT_SITE_LIMIT: z.preprocess(unset, positiveInt("a whole number above 0, e.g. 60").default(60)),
   LEADS_KEEP_DAYS: z.preprocess(unset, positiveInt("a whole number of days above 0, e.g. 30").max(3650).default(30)),
   TRUST_PROXY: optional(z.enum(["0", "1"], { error: 'expected "1" (behind your own proxy) or "0"' })),
+  TRUST_PROXY_SECRET: optional(z.string().min(16, { error: "expected a random string of at least 16 characters" })),
   REDIS_URL: optional(urlWithProtocols(["redis:", "rediss:"], "redis://127.0.0.1:6379")),
+  REDIS_ALLOW_EVICTION: optional(z.enum(["0", "1"], { error: 'expected "1" (accept the risk) or "0"' })),
+  LEADS_STORE_MB: z.preprocess(unset, megabytes("a size in MB above 0, e.g. 50").default(50)),
+  LEADS_DIGEST_MB: z.preprocess(unset, megabytes("a size in MB above 0, e.g. 5").max(50).default(5)),
   VERCEL: optional(z.string()),
   // basic: no Google or Meta request before consent; advanced (not in production): the Google tag loads before a
   // choice, all denied.

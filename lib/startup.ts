@@ -1,6 +1,7 @@
 import "server-only";
 import { runPass } from "@/lib/contact/flow/pass";
 import { leadRuntime, startupLines } from "@/lib/contact/runtime";
+import type { LeadStore } from "@/lib/contact/store/store";
 import { env, EnvError } from "@/lib/env";
 import { legalFacts, policyDrift, type LegalFacts } from "@/lib/legal/facts";
 import { placeholderWarning } from "@/lib/site/placeholders";
@@ -19,6 +20,7 @@ export function checkStartup() {
   }
   const runtime = leadRuntime();
   for (const line of startupLines(runtime)) console[line.level](line.text);
+  void reportStore(runtime.store);
   const placeholders = placeholderWarning({ nodeEnv: process.env.NODE_ENV, siteUrl: env().NEXT_PUBLIC_SITE_URL });
   if (placeholders) console.warn(placeholders);
   // LEGAL_FACTS: what the build's static privacy policy describes (next.config.ts).
@@ -26,6 +28,26 @@ export function checkStartup() {
   const drift = built && policyDrift(built, legalFacts());
   if (drift) console.warn(drift);
   startRetryPass();
+}
+
+/**
+ * Whether the store can keep a lead, said as soon as it answers: a write and its read-back, and what its server's
+ * settings mean for the leads (Redis's eviction policy and persistence). /api/health checks the same.
+ */
+export async function reportStore(store: LeadStore) {
+  try {
+    await store.probe();
+  } catch (error) {
+    console.error(
+      `[contact] the lead store failed its write check (${(error as Error)?.message}); /api/health fails until it is fixed`,
+    );
+  }
+  const report = await store.report().catch((error: unknown) => ({
+    problems: [`its settings could not be read (${(error as Error)?.message})`],
+    warnings: [],
+  }));
+  for (const problem of report.problems) console.error(`[contact] ${problem}`);
+  for (const warning of report.warnings) console.warn(`[contact] ${warning}`);
 }
 
 /**

@@ -4,6 +4,7 @@ import { parseEnv } from "@/lib/env";
 import { deliveryFromEnv } from "./channels/email/mailer";
 import { createLeadRuntime, startupLines } from "./runtime";
 
+const REDIS_URL = "redis://127.0.0.1:6399";
 const SECRET = `whsec_${Buffer.from("a".repeat(32)).toString("base64")}`;
 /** The lines about where a lead goes (the last one says who retries kept leads). */
 const linesOf = (raw: Record<string, string>) => startupLines(createLeadRuntime(raw)).slice(0, -1);
@@ -30,10 +31,13 @@ describe("deliveryFromEnv and the start-up lines", () => {
     [{ CONTACT_DELIVERY: "smtp" }, /CONTACT_DELIVERY=smtp but SMTP_URL is not set/],
     [{ CONTACT_DELIVERY: "smtp", SMTP_URL: "smtp.example.com" }, /SMTP_URL is not a URL like smtps:/],
     [{ SMTP_URL: "mailto:x@example.com" }, /SMTP_URL is not a URL like smtps:/],
-    [{ VERCEL: "1" }, /SMTP_URL is not set on Vercel/],
-    [{ VERCEL: "1", CONTACT_DELIVERY: "outbox" }, /SMTP_URL is not set on Vercel/],
+    [{ VERCEL: "1", REDIS_URL }, /SMTP_URL is not set on Vercel/],
+    [{ VERCEL: "1", REDIS_URL, CONTACT_DELIVERY: "outbox" }, /SMTP_URL is not set on Vercel/],
     [{ CONTACT_DELIVERY: "webhook" }, /CONTACT_DELIVERY=webhook but LEAD_WEBHOOK_URL is not set/],
-    [{ CONTACT_DELIVERY: "webhook", VERCEL: "1" }, /CONTACT_DELIVERY=webhook but LEAD_WEBHOOK_URL is not set/],
+    [
+      { CONTACT_DELIVERY: "webhook", VERCEL: "1", REDIS_URL },
+      /CONTACT_DELIVERY=webhook but LEAD_WEBHOOK_URL is not set/,
+    ],
   ])("%j: broken, an error at start-up saying every submission gets 503", (raw, problem) => {
     const [line] = linesOf(raw);
     expect(line?.level).toBe("error");
@@ -75,12 +79,24 @@ describe("deliveryFromEnv and the start-up lines", () => {
   });
 });
 
+describe("Vercel without REDIS_URL", () => {
+  it("refuses the lead path as it refuses it without SMTP_URL: nothing there could keep a lead", () => {
+    const [line] = linesOf({ VERCEL: "1", SMTP_URL: "smtps://user:secret@smtp.example.com:465" });
+    expect(line).toEqual({
+      level: "error",
+      text: "[contact] REDIS_URL is not set on Vercel: nothing can keep a lead, so every submission is answered 503 with the e-mail address and phone until it is set",
+    });
+  });
+});
+
 describe("who retries kept leads, said at start-up", () => {
   const last = (raw: Record<string, string>) => startupLines(createLeadRuntime(raw)).at(-1)?.text;
   it("a long-running server, every LEADS_RETRY_SECONDS; not with 0; on Vercel, the cron route once CRON_SECRET is set", () => {
     expect(last({})).toContain("retried by this server every 300 s");
     expect(last({ LEADS_RETRY_SECONDS: "0" })).toContain("run `npm run leads:retry` on a schedule");
-    expect(last({ VERCEL: "1" })).toContain("not enabled: CRON_SECRET is not set");
-    expect(last({ VERCEL: "1", CRON_SECRET: "a-long-random-secret" })).toMatch(/retried by \/api\/cron\/leads$/);
+    expect(last({ VERCEL: "1", REDIS_URL })).toContain("not enabled: CRON_SECRET is not set");
+    expect(last({ VERCEL: "1", REDIS_URL, CRON_SECRET: "a-long-random-secret" })).toMatch(
+      /retried by \/api\/cron\/leads$/,
+    );
   });
 });

@@ -20,6 +20,8 @@ import type { LeadStore } from "./store/store";
 /** Well inside nginx's 30 s gateway timeout, so the visitor is told the truth and the lead is kept. */
 export const SEND_DEADLINE_MS = 20_000;
 
+const MB = 1024 * 1024;
+
 /** The numbers and addresses the flow, the pass and the start-up lines read; parsed from the environment once. */
 type LeadSettings = {
   /** How e-mail leaves this site (SMTP, the outbox folder, or not at all). */
@@ -34,6 +36,8 @@ type LeadSettings = {
   vercel: boolean;
   /** How long the visitor's answer waits for the primary channel. */
   deadlineMs: number;
+  /** The largest digest message, in bytes. */
+  digestBytes: number;
 };
 
 /**
@@ -82,20 +86,30 @@ export function createLeadRuntime(raw: RawEnv = process.env, overrides: LeadRunt
   const chat = config.LEAD_NOTIFY_URL ? chatChannel(config.LEAD_NOTIFY_URL) : undefined;
 
   const primary = webhookOnly ? "webhook" : "email";
-  const problem = webhookOnly
-    ? webhook
-      ? undefined
-      : "CONTACT_DELIVERY=webhook but LEAD_WEBHOOK_URL is not set"
-    : mailDelivery.mode === "broken"
-      ? mailDelivery.problem
-      : undefined;
+  const problem =
+    config.VERCEL === "1" && !config.REDIS_URL
+      ? // A serverless function's folder is read-only and vanishes with it: nothing could keep a lead.
+        "REDIS_URL is not set on Vercel"
+      : webhookOnly
+        ? webhook
+          ? undefined
+          : "CONTACT_DELIVERY=webhook but LEAD_WEBHOOK_URL is not set"
+        : mailDelivery.mode === "broken"
+          ? mailDelivery.problem
+          : undefined;
   // The primary channel always has a place in a record, even unconfigured: the lead waits there for the fix.
   const primaryChannel = (webhookOnly ? webhook : email) ?? unconfigured(primary, problem ?? "");
   const channels = [primaryChannel, ...[email, webhook, chat].filter((c): c is Channel => !!c && c !== primaryChannel)];
 
   const redis = config.REDIS_URL ? sharedRedis(config.REDIS_URL) : undefined;
-  const folder = new FileLeadStore(outboxDir(config), config.LEADS_KEEP_DAYS);
-  const store = redis ? new RedisOrFileLeadStore(new RedisLeadStore(redis, config.LEADS_KEEP_DAYS), folder) : folder;
+  const budget = config.LEADS_STORE_MB * MB;
+  const folder = new FileLeadStore(outboxDir(config), config.LEADS_KEEP_DAYS, budget);
+  const store = redis
+    ? new RedisOrFileLeadStore(
+        new RedisLeadStore(redis, config.LEADS_KEEP_DAYS, budget, config.REDIS_ALLOW_EVICTION === "1"),
+        folder,
+      )
+    : folder;
   const base: LeadRuntime = {
     channels,
     primary,
@@ -104,7 +118,11 @@ export function createLeadRuntime(raw: RawEnv = process.env, overrides: LeadRunt
     limits: contactLimits({ perAddress: config.CONTACT_RATE_LIMIT, perSite: config.CONTACT_SITE_LIMIT, redis }),
     owner: createOwner({ mail, mailer, chat }),
     settings: settingsOf(config, mailDelivery),
-    clientEnv: { TRUST_PROXY: config.TRUST_PROXY, VERCEL: config.VERCEL },
+    clientEnv: {
+      TRUST_PROXY: config.TRUST_PROXY,
+      TRUST_PROXY_SECRET: config.TRUST_PROXY_SECRET,
+      VERCEL: config.VERCEL,
+    },
     metaCapi: metaCapiOf(config),
     defer: afterTheAnswer,
     now: () => new Date(),
@@ -123,6 +141,7 @@ function settingsOf(config: Env, mail: MailDelivery): LeadSettings {
     cronSecret: config.CRON_SECRET,
     vercel: config.VERCEL === "1",
     deadlineMs: SEND_DEADLINE_MS,
+    digestBytes: Math.floor(config.LEADS_DIGEST_MB * MB),
   };
 }
 
@@ -162,14 +181,18 @@ export function leadRuntime(raw: RawEnv = process.env): LeadRuntime {
 type StartupLine = { level: "info" | "warn" | "error"; text: string };
 
 /** What the server says at start-up about where a lead submitted now ends up, and who retries a kept one. */
-export function startupLines({ channels, problem, settings }: LeadRuntime): StartupLine[] {
+export function startupLines({ channels, problem, settings, store }: LeadRuntime): StartupLine[] {
   const lines: StartupLine[] = [];
   const [primary, ...others] = channels;
   const { mail } = settings;
+  // On Vercel the folder is read-only: without Redis nothing keeps a lead.
+  const keeps = !(settings.vercel && store.kind === "file");
   if (problem) {
     lines.push({
       level: "error",
-      text: `[contact] ${problem}: every submission is answered 503 and kept until it is fixed`,
+      text: keeps
+        ? `[contact] ${problem}: every submission is answered 503 and kept until it is fixed`
+        : `[contact] ${problem}: nothing can keep a lead, so every submission is answered 503 with the e-mail address and phone until it is set`,
     });
   } else if (mail.mode === "outbox" && primary?.name === "email") {
     lines.push({

@@ -8,11 +8,18 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { LeadRecord } from "@/lib/contact/store/record";
 import { validSubmission } from "@/tests/support/contact-lead";
+import { createRedis } from "@/lib/contact/store/redis";
 import { decodeMail } from "@/tests/support/mail-decode";
+import { startRedisServer } from "@/tests/support/redis-server";
 import { startSmtpSink, type SmtpSink } from "@/tests/support/smtp-sink";
 import { startWebhookReceiver, type WebhookReceiver } from "@/tests/support/webhook-receiver";
 
 const BASE = Number(process.env.INFRA_PORT_BASE ?? 3190) + 20;
+const BASE_REDIS = 6394;
+const CRON = "cron-secret-of-the-infra-test-0123";
+
+const cron = (port: number) =>
+  fetch(`http://localhost:${port}/api/cron/leads?now=1`, { headers: { authorization: `Bearer ${CRON}` } });
 const root = path.resolve(import.meta.dirname, "../..");
 const SECRET = `whsec_${Buffer.from("infra-test-secret-infra-test-secret").toString("base64")}`;
 
@@ -179,6 +186,60 @@ describe("a long-running server retries kept leads by itself", () => {
   }, 150_000);
 });
 
+describe("a pass killed while it holds the lease, on one of two instances sharing Redis", () => {
+  it("holds the other instance back by at most the lease (30 s), not ten minutes; the kept lead is delivered once", async () => {
+    outbox = mkdtempSync(path.join(tmpdir(), "leads-lease-"));
+    const redisServer = await startRedisServer(BASE_REDIS);
+    const redis = createRedis(redisServer.url);
+    receiver.requests.length = 0;
+    receiver.mode = { kind: "status", status: 500 };
+    try {
+      const env = {
+        REDIS_URL: redisServer.url,
+        OUTBOX_DIR: outbox,
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        LEAD_WEBHOOK_URL: receiver.url,
+        LEAD_WEBHOOK_SECRET: SECRET,
+        LEADS_RETRY_SECONDS: "0",
+        CRON_SECRET: CRON,
+      };
+      const a = await start(BASE + 5, env);
+      await start(BASE + 6, env);
+      expect((await postLead(BASE + 5, "Lead czeka na CRM, przebieg zginie.")).status).toBe(200);
+      await until(async () => (await redis.keys("contact:lead:*")).length === 1, 15_000, "the webhook kept");
+      const [key] = await redis.keys("contact:lead:*");
+      const id = key!.replace("contact:lead:", "");
+
+      // A's pass takes the lease and hangs on the receiver; A is killed in the middle of it.
+      receiver.mode = { kind: "hang" };
+      void cron(BASE + 5).catch(() => undefined);
+      await until(async () => (await redis.exists("contact:retry:lock")) === 1, 15_000, "A's pass holding the lease");
+      await until(() => receiver.requests.length === 2, 15_000, "A's pass trying the webhook");
+      await stop(a, "SIGKILL");
+      const killedAt = Date.now();
+      receiver.mode = { kind: "ok" };
+
+      let tookOver: number | undefined;
+      await until(
+        async () => {
+          const report = (await (await cron(BASE + 6)).json()) as { ran: boolean };
+          if (report.ran) tookOver ??= Date.now();
+          return (await redis.exists(key!)) === 0;
+        },
+        60_000,
+        "B's pass delivering the kept lead",
+      );
+      expect(tookOver! - killedAt).toBeLessThan(35_000);
+      // After the live try (500) and the killed pass's (hanging): one delivery, by B.
+      expect(receiver.requests.slice(2).map((request) => request.headers["webhook-id"])).toEqual([id]);
+      expect(receiver.requests.at(-1)?.verified).toBe(true);
+    } finally {
+      redis.disconnect();
+      await redisServer.stop();
+    }
+  }, 150_000);
+});
+
 describe("the container's standalone server", () => {
   it("answers /api/health and takes a lead", async () => {
     outbox = mkdtempSync(path.join(tmpdir(), "leads-standalone-"));
@@ -194,6 +255,10 @@ describe("the container's standalone server", () => {
       const health = await fetch(`http://localhost:${BASE + 4}/api/health`);
       expect(health.status).toBe(200);
       expect(await health.json()).toEqual({ status: "ok" });
+      // What the image's HEALTHCHECK asks: the server answers, whatever the leads' state.
+      const live = await fetch(`http://localhost:${BASE + 4}/api/live`);
+      expect(live.status).toBe(200);
+      expect(await live.json()).toEqual({ status: "live" });
       const before = smtp.messages.length;
       const response = await postLead(BASE + 4, "Zapytanie przez serwer z kontenera.");
       expect(response.status).toBe(200);

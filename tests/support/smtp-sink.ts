@@ -22,6 +22,8 @@ type Options = {
   hang?: boolean;
   /** Take the message data, then answer only after this many ms (a slow server). */
   delayMs?: number;
+  /** The largest message it takes, in bytes (announced as SIZE; a larger one is refused with 552). */
+  size?: number;
 };
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives (port 0: any free port). */
@@ -31,6 +33,7 @@ export async function startSmtpSink({
   reject,
   hang = false,
   delayMs = 0,
+  size,
 }: Options = {}): Promise<SmtpSink> {
   const messages: string[] = [];
   const recipients: string[][] = [];
@@ -39,12 +42,17 @@ export async function startSmtpSink({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    size,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         if (hang) return;
         const raw = Buffer.concat(chunks).toString("utf8");
+        if (stream.sizeExceeded) {
+          callback(Object.assign(new Error("Message exceeds fixed maximum message size"), { responseCode: 552 }));
+          return;
+        }
         if (reject?.test(raw)) {
           callback(Object.assign(new Error("Message rejected"), { responseCode: 550 }));
           return;

@@ -278,7 +278,8 @@ describe("POST /api/contact with CONTACT_DELIVERY=smtp", () => {
     process.env.OUTBOX_DIR = dir;
     process.env.CONTACT_DELIVERY = "smtp";
   });
-  afterEach(() => rm(dir, { recursive: true, force: true }));
+  // The work after the answer may still be writing the store's bookkeeping.
+  afterEach(() => rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 }));
 
   it.each([
     ["missing", undefined],
@@ -292,7 +293,8 @@ describe("POST /api/contact with CONTACT_DELIVERY=smtp", () => {
     expect(await response.json()).toMatchObject({ error: "delivery_failed" });
     const files = await readdir(dir);
     expect(files.filter((name) => name.endsWith(".eml"))).toEqual([]);
-    expect((await readdir(path.join(dir, "undelivered"))).filter((name) => name.endsWith(".json"))).toHaveLength(1);
+    const kept = await readdir(path.join(dir, "undelivered"));
+    expect(kept.filter((name) => name.endsWith(".json") && !name.startsWith("."))).toHaveLength(1);
     expect(JSON.stringify(vi.mocked(console.error).mock.calls)).toMatch(/SMTP_URL/);
   });
 });

@@ -14,6 +14,7 @@ import { startWebhookReceiver, type ReceivedHook, type WebhookReceiver } from "@
 import { testRuntime } from "@/tests/support/lead-runtime";
 import { webhookChannel } from "./webhook";
 import { handleContact } from "../entry/http";
+import { runPass } from "../flow/pass";
 import type { LeadRecord } from "../store/record";
 import type { LeadRuntime } from "../runtime";
 
@@ -336,6 +337,39 @@ describe("CONTACT_DELIVERY=webhook (a site without SMTP)", () => {
     expect(result.stdout).toContain("1 sent");
     expect(verifiedIds(receiver.requests)).toEqual([record!.id]);
   }, 30_000);
+});
+
+describe("a flood on a site without e-mail", () => {
+  it("sends the held leads as one signed lead.digest per digest, not one webhook (and chat line) per lead", async () => {
+    const runtime = site({ CONTACT_DELIVERY: "webhook", SMTP_URL: undefined, CONTACT_SITE_LIMIT: "1" });
+    for (let n = 0; n < 51; n++) {
+      const request = contactRequest(
+        validSubmission({ email: `osoba${n}@example.com`, message: `Zapytanie z zalewu numer ${n}.` }),
+        `198.51.${70 + Math.floor(n / 4)}.${n + 1}`,
+      );
+      expect((await handleContact(request, runtime)).status).toBe(200);
+    }
+    await runDeferred();
+    expect(receiver.requests.filter((request) => request.verified)).toHaveLength(1);
+    expect(kept().filter((record) => record.held)).toHaveLength(50);
+    const chatBefore = chat.requests.length;
+
+    const report = await runPass(runtime, { now: true });
+    expect(report.digested).toBe(50);
+    const digests = receiver.requests.slice(1);
+    expect(digests).toHaveLength(1);
+    expect(digests[0]?.verified).toBe(true);
+    const body = JSON.parse(digests[0]!.body) as { type: string; data: { leads: { email: string }[] } };
+    expect(body.type).toBe("lead.digest");
+    expect(body.data.leads.map((lead) => lead.email).sort()).toEqual(
+      Array.from({ length: 50 }, (_, n) => `osoba${n + 1}@example.com`).sort(),
+    );
+    expect(digests[0]?.headers["webhook-id"]).toMatch(/^digest-[0-9a-f]{32}$/);
+    const lines = chat.requests.slice(chatBefore).map((request) => (JSON.parse(request.body) as { text: string }).text);
+    expect(lines.filter((text) => text.includes("przekazaliśmy zbiorczo"))).toHaveLength(1);
+    expect(lines.filter((text) => text.startsWith("Nowe zapytanie"))).toHaveLength(0);
+    expect(kept()).toEqual([]);
+  }, 60_000);
 });
 
 describe("the logs", () => {

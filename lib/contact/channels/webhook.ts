@@ -12,40 +12,40 @@ export type WebhookTarget = { url: string; secret: string; timeoutMs?: number };
 const ATTRIBUTION_KEYS = ["landingPage", "referrer", ...UTM_KEYS] as const;
 
 /**
- * The body of a lead's webhook: `lead.created` with what the visitor sent, the page they sent it from, the
- * attribution the lead e-mail names and the marketing consent the visitor had when sending (a CRM uploads the click
- * ids of a lead as an offline conversion only with it). Nothing else: no address, no browser, no cookie identifiers.
+ * A lead as a webhook carries it: what the visitor sent, the page they sent it from, the attribution the lead e-mail
+ * names and the marketing consent the visitor had when sending (a CRM uploads the click ids of a lead as an offline
+ * conversion only with it). Nothing else: no address, no browser, no cookie identifiers.
  */
-function webhookBody(lead: Lead, now: Date = new Date()): string {
+function leadData(lead: Lead) {
   const { values, attribution } = lead;
   const summary = leadSummary(lead);
   const pick = (keys: readonly (keyof Attribution)[]) =>
     Object.fromEntries(keys.flatMap((key) => (attribution[key] ? [[key, attribution[key]]] : [])));
-  return JSON.stringify({
-    type: "lead.created",
-    timestamp: now.toISOString(),
-    data: {
-      id: lead.id,
-      submittedAt: lead.receivedAt.toISOString(),
-      language: lead.locale,
-      firstName: values.firstName,
-      lastName: values.lastName,
-      email: values.email,
-      company: values.company || null,
-      service: values.service,
-      budget: values.budget,
-      message: values.message,
-      labels: { service: summary.service, budget: summary.budget },
-      page: lead.page ?? null,
-      consent: { marketing: values.marketingConsent === true },
-      attribution: {
-        channel: summary.source,
-        ...pick(ATTRIBUTION_KEYS),
-        clickIds: pick(CLICK_ID_KEYS),
-      },
-    },
-  });
+  return {
+    id: lead.id,
+    submittedAt: lead.receivedAt.toISOString(),
+    language: lead.locale,
+    firstName: values.firstName,
+    lastName: values.lastName,
+    email: values.email,
+    company: values.company || null,
+    service: values.service,
+    budget: values.budget,
+    message: values.message,
+    labels: { service: summary.service, budget: summary.budget },
+    page: lead.page ?? null,
+    consent: { marketing: values.marketingConsent === true },
+    attribution: { channel: summary.source, ...pick(ATTRIBUTION_KEYS), clickIds: pick(CLICK_ID_KEYS) },
+  };
 }
+
+/** `lead.created`: one lead. */
+const webhookBody = (lead: Lead, now = new Date()) =>
+  JSON.stringify({ type: "lead.created", timestamp: now.toISOString(), data: leadData(lead) });
+
+/** `lead.digest`: the leads held during a flood, in one call per digest instead of one per lead. */
+const digestBody = (leads: Lead[], now = new Date()) =>
+  JSON.stringify({ type: "lead.digest", timestamp: now.toISOString(), data: { leads: leads.map(leadData) } });
 
 /**
  * A signed POST per lead to a CRM or an automation (Standard Webhooks): `webhook-id` is the lead's id on every try,
@@ -57,6 +57,7 @@ export function webhookChannel(target: WebhookTarget): Channel {
     name: "webhook",
     target: `the webhook at ${hostOf(target.url)} (signed)`,
     render: async (lead) => webhookBody(lead),
+    renderBatch: async (leads) => digestBody(leads),
     send(body, leadId) {
       const now = new Date();
       return postJson(target.url, body, {

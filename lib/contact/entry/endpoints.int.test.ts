@@ -3,7 +3,7 @@
 // and the heartbeat.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -13,6 +13,7 @@ import { testRuntime } from "@/tests/support/lead-runtime";
 import { decodeMail } from "@/tests/support/mail-decode";
 import { startSmtpSink, type SmtpSink } from "@/tests/support/smtp-sink";
 import { startWebhookReceiver, type WebhookReceiver } from "@/tests/support/webhook-receiver";
+import { site as identity } from "@/lib/site/identity";
 import { cronPass, healthCheck } from "./endpoints";
 import { handleContact } from "./http";
 import type { LeadRuntime } from "../runtime";
@@ -143,6 +144,35 @@ describe("GET /api/health", () => {
     expect(await after.json()).toMatchObject({ status: "ok", counts: { pending: 0 } });
   });
 
+  it("fails while the store cannot write; a lead is then answered 503 with the e-mail and phone, and the owner hears it was not kept", async () => {
+    // A folder under a regular file cannot be made, even by root.
+    const blocked = path.join(outbox, "not-a-folder");
+    writeFileSync(blocked, "");
+    const { runtime, runDeferred } = site(refusing, { OUTBOX_DIR: path.join(blocked, "outbox") });
+    const failing = await health(runtime, `Bearer ${SECRET}`);
+    expect(failing.status).toBe(503);
+    expect(await failing.json()).toMatchObject({ status: "failing", problems: ["store"] });
+
+    const response = await handleContact(
+      contactRequest(validSubmission({ message: "Zapytanie, którego nikt nie zapisze." }), "198.51.100.9"),
+      runtime,
+    );
+    await runDeferred();
+    expect(response.status).toBe(503);
+    const body = (await response.json()) as { error: string; message: { description: string } };
+    expect(body.error).toBe("not_kept");
+    const words = body.message.description.replace(/\u00a0/g, " ");
+    expect(words).toContain(identity.email);
+    expect(words).toContain(identity.phone);
+    const alerts = chat.requests.map((request) => (JSON.parse(request.body) as { text: string }).text);
+    const notKept = alerts.filter((text) => text.includes("nie udało się zapisać"));
+    expect(notKept).toHaveLength(1);
+    expect(notKept[0]).toContain("nie dotarła kanałami: email");
+    // The lead's own chat line went out on its one try; the owner's alerts name it by id only, never as saved.
+    const owner = alerts.filter((text) => !text.startsWith("Nowe zapytanie"));
+    expect(owner.join("\n")).not.toMatch(/Jest zapisane|nikt nie zapisze|Kowalska/);
+  });
+
   it("is cheap to read and not fooled by a default of 30 minutes: a fresh kept lead is not overdue", async () => {
     await keptLead();
     expect((await health(site(working).runtime)).status).toBe(200);
@@ -173,6 +203,24 @@ describe("the owner is told, through a channel that is not the failing one", () 
     expect(alert?.headers.to).toBe("biuro@example.com");
     expect(alert?.text).toContain("nie dotarło");
     expect(alert?.text).not.toMatch(/Kowalska|czat też/);
+  });
+
+  it("a broken chat hook does not silence a failing mail server: each channel's first failure is told", async () => {
+    chat.mode = { kind: "status", status: 404 };
+    // The chat answers 404 (a removed app): the lead e-mail arrives, the chat line waits, the owner hears by e-mail.
+    const { runtime, runDeferred } = site(working);
+    const first = await handleContact(
+      contactRequest(validSubmission({ message: "Czat nie działa." }), "198.51.100.9"),
+      runtime,
+    );
+    expect(first.status).toBe(200);
+    await runDeferred();
+    const chatAlert = working.messages.map(decodeMail).find((mail) => mail.headers.subject?.startsWith("Uwaga:"));
+    expect(chatAlert?.text).toContain("nie dotarło kanałem chat");
+    // Later the mail server starts refusing leads: that is news too, though the chat still fails.
+    await keptLead("Teraz i poczta odmawia.");
+    const mailAlert = refusing.messages.map(decodeMail).find((mail) => mail.headers.subject?.startsWith("Uwaga:"));
+    expect(mailAlert?.text).toContain("nie dotarło kanałem email");
   });
 
   it("the heartbeat after each pass: its URL while all is well, with /fail appended while a lead is overdue", async () => {

@@ -5,6 +5,7 @@ import { runPass } from "../flow/pass";
 import type { LeadRuntime } from "../runtime";
 
 const noStore = { "Cache-Control": "no-store" };
+const VERCEL_PASS_MS = 40_000;
 
 /** `Authorization: Bearer <CRON_SECRET>` (Vercel Cron sends it), compared in constant time. */
 function authorised(request: Request, secret: string | undefined): boolean {
@@ -27,7 +28,12 @@ export async function cronPass(request: Request, runtime: LeadRuntime): Promise<
       { status: 401, headers: { ...noStore, "WWW-Authenticate": "Bearer" } },
     );
   const query = new URL(request.url).searchParams;
-  const report = await runPass(runtime, { now: query.has("now"), refused: query.has("refused") });
+  const report = await runPass(runtime, {
+    now: query.has("now"),
+    refused: query.has("refused"),
+    // Inside the route's maxDuration (60 s), with room for a try already started to end.
+    deadlineMs: runtime.settings.vercel ? VERCEL_PASS_MS : undefined,
+  });
   return Response.json(report, { headers: noStore });
 }
 

@@ -38,7 +38,7 @@ function answer(outcome: SubmissionOutcome, locale: Locale): Response {
         { "Retry-After": String(outcome.retryAfterSeconds) },
       );
     case "failed":
-      return json(outcome.status, { error: "delivery_failed", message });
+      return json(outcome.status, { error: outcome.unkept ? "not_kept" : "delivery_failed", message });
   }
 }
 

@@ -4,7 +4,7 @@ import { outcomeMessage } from "./outcome-words";
 
 describe("the visitor's words for a submission's outcome (one place for the API and the form without code)", () => {
   it("a 429 says the real wait from Retry-After, and names the agency's e-mail address and phone", () => {
-    const limited = { kind: "limited", retryAfterSeconds: 3000, scope: "address" } as const;
+    const limited = { kind: "limited", retryAfterSeconds: 3000 } as const;
     const pl = outcomeMessage(limited, "pl").description.replace(/\u00a0/g, " ");
     const en = outcomeMessage(limited, "en").description.replace(/\u00a0/g, " ");
     expect(pl).toContain("Spróbuj ponownie za 50 minut");
@@ -17,10 +17,14 @@ describe("the visitor's words for a submission's outcome (one place for the API 
     expect(outcomeMessage({ ...limited, retryAfterSeconds: 10 }, "en").description).toMatch(/in 1\sminute,/);
   });
 
-  it("a full store of held leads names the other ways to reach the agency, in both languages", () => {
-    const full = { kind: "limited", retryAfterSeconds: 3600, scope: "store" } as const;
+  it("a lead the store could not keep is never 'sent': it names the other ways to reach the agency, in both languages", () => {
+    const unkept = { kind: "failed", status: 503, unkept: true } as const;
     for (const locale of ["pl", "en"] as const) {
-      expect(outcomeMessage(full, locale).description).toContain(site.email);
+      const { title, description } = outcomeMessage(unkept, locale);
+      expect(description).toContain(site.email);
+      expect(description.replace(/\s/g, "")).toContain(site.phone.replace(/\s/g, ""));
+      expect(title).toBe(outcomeMessage({ kind: "failed", status: 503 }, locale).title);
+      expect(description).not.toBe(outcomeMessage({ kind: "accepted" }, locale).description);
     }
   });
 

@@ -20,12 +20,15 @@ export function outcomeMessage(outcome: SubmissionOutcome, locale: Locale): Outc
     case "limited":
       return {
         title: t("failure.title"),
-        description:
-          outcome.scope === "address"
-            ? t("tooManyRequests", { minutes: Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60)), ...contact })
-            : t("storeFull", contact),
+        description: t("tooManyRequests", {
+          minutes: Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60)),
+          ...contact,
+        }),
       };
     case "failed":
-      return { title: t("failure.title"), description: t("failure.description") };
+      return {
+        title: t("failure.title"),
+        description: outcome.unkept ? t("notKept", contact) : t("failure.description"),
+      };
   }
 }

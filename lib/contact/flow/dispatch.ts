@@ -1,6 +1,7 @@
 import "server-only";
 import { sendMetaEvent, type MetaLeadEvent } from "@/lib/tracking/meta-capi";
 import type { ChannelResult } from "../channels/channel";
+import { channelRecovered } from "../owner/alerts";
 import { isDone, type LeadRecord } from "../store/record";
 import { retryAt } from "./retry-schedule";
 import type { LeadRuntime } from "../runtime";
@@ -41,6 +42,7 @@ export async function applyResult(
     delete channels[channel];
     next = { ...record, channels };
     console.info(`[contact] lead ${record.id} delivered (${channel})`);
+    await channelRecovered(runtime.store, channel);
     if (channel === record.primary) {
       await runtime.store.markDelivered(record.fingerprint).catch((error: unknown) => {
         console.warn(`[contact] lead ${record.id}: delivery not remembered by fingerprint:`, (error as Error)?.message);

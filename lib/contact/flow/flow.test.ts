@@ -9,6 +9,7 @@ import type { Channel, ChannelResult } from "../channels/channel";
 import { createLeadRuntime, type LeadRuntime } from "../runtime";
 import { FileLeadStore } from "../store/file-store";
 import type { LeadRecord } from "../store/record";
+import { listAll } from "../store/store";
 import { runPass } from "./pass";
 import { submitLead } from "./submit";
 
@@ -56,12 +57,12 @@ async function submit(runtime: LeadRuntime) {
   return outcome;
 }
 
-const kept = async (): Promise<LeadRecord[]> => (await store.list()).records;
+const kept = async (): Promise<LeadRecord[]> => (await listAll(store)).records;
 const failing: ChannelResult = { kind: "retry", reason: "the receiver answered 503", status: 503 };
 
 beforeEach(() => {
   outbox = mkdtempSync(path.join(tmpdir(), "lead-flow-"));
-  store = new FileLeadStore(outbox, 30);
+  store = new FileLeadStore(outbox, 30, 50 * 1024 * 1024);
   clock = Date.now();
   deferred = [];
   vi.spyOn(console, "info").mockImplementation(() => {});
@@ -139,11 +140,11 @@ describe("the retry pass", () => {
   it("does nothing while another pass holds the lock", async () => {
     const runtime = runtimeWith([scripted("email", [failing])]);
     await submit(runtime);
-    const release = await store.lock(60_000);
+    const lease = await store.lock(60_000);
     try {
       expect(await runPass(runtime, { now: true })).toMatchObject({ ran: false, sent: 0 });
     } finally {
-      await release?.();
+      await lease?.release();
     }
     expect(await runPass(runtime, { now: true })).toMatchObject({ ran: true, sent: 1 });
   });

@@ -2,26 +2,33 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { leadWords } from "../lead/lead-words";
 import { alertItems, alertKept, raiseAlert } from "../owner/alerts";
-import { DIGEST_INTERVAL_MS, mailDigest } from "../owner/digest";
+import { DIGEST_INTERVAL_MS, sendDigest } from "../owner/digest";
 import { noteFloodOver } from "../owner/flood";
 import { heartbeat } from "../owner/health";
 import type { LeadRuntime } from "../runtime";
-import { DAY_MS, expiresAt, type ChannelState, type LeadRecord } from "../store/record";
-import type { Listing } from "../store/store";
+import { DAY_MS, expiresAt, type ChannelState, type Departure, type LeadRecord } from "../store/record";
 import { CLAIM_MS, deliverChannels } from "./dispatch";
 
-/** Longer than any pass takes (each channel has its own deadline); a pass that died frees it by itself. */
-const LOCK_MS = 10 * 60 * 1000;
+/**
+ * The pass's lease: renewed every few seconds while it works, so a pass killed at any point holds the others back by
+ * at most this long.
+ */
+const LEASE_MS = 30_000;
+const RENEW_EVERY_MS = 10_000;
+/** A pass stops starting tries after this long; what is left waits for the next one. */
+const PASS_DEADLINE_MS = 4 * 60 * 1000;
 
 export type PassOptions = {
   /** Every pending channel now, whatever its back-off, and the held leads' digest (`leads:retry -- --now`). */
   now?: boolean;
   /** Refused channels too, after the owner fixed the receiver (`leads:retry -- --refused`). */
   refused?: boolean;
+  /** When to stop starting tries, in ms from the start (a Vercel function's time box). */
+  deadlineMs?: number;
 };
 
 export type PassReport = {
-  /** False when another pass held the lock: nothing was done. */
+  /** False when another pass held the lease: nothing was done. */
   ran: boolean;
   sent: number;
   failing: number;
@@ -30,16 +37,20 @@ export type PassReport = {
   waiting: number;
   /** Undelivered leads that expired (LEADS_KEEP_DAYS) since the last pass looked. */
   expired: number;
+  /** Leads that vanished from the store before their time (an eviction, a hand). */
+  lost: number;
   held: number;
   digested: number;
   unreadable: number;
 };
 
+type Due = (state: ChannelState) => boolean;
+
 /**
- * One pass over every kept lead, under the lock (two passes at once still deliver each lead once): due channels are
- * tried again with their back-off, expired leads are gone (the store removes them as it reads), held leads go to the
- * owner as one digest an hour, the owner is told what needs a person, and the heartbeat is pinged. Run by the server
- * itself every LEADS_RETRY_SECONDS, by /api/cron/leads, and by `npm run leads:retry`.
+ * One pass over every kept lead, under a lease (two passes at once still deliver each lead once): the owner is told
+ * first what needs a person (expired, lost, expiring, refused leads), then held leads go out as digests, then due
+ * channels are tried again with their back-off until the pass's deadline, and the heartbeat is pinged. Run by the
+ * server itself every LEADS_RETRY_SECONDS, by /api/cron/leads, and by `npm run leads:retry`.
  */
 export async function runPass(runtime: LeadRuntime, options: PassOptions = {}): Promise<PassReport> {
   const report: PassReport = {
@@ -49,74 +60,92 @@ export async function runPass(runtime: LeadRuntime, options: PassOptions = {}): 
     refused: 0,
     waiting: 0,
     expired: 0,
+    lost: 0,
     held: 0,
     digested: 0,
     unreadable: 0,
   };
-  const release = await runtime.store.lock(LOCK_MS);
-  if (!release) return report;
+  const { store } = runtime;
+  const lease = await store.lock(LEASE_MS);
+  if (!lease) return report;
   report.ran = true;
+  let leased = true;
+  // A renewal that says no means another pass may hold the lease now: stop. One that fails (a slow Redis) is tried
+  // again at the next beat, well inside the lease.
+  const renewal = setInterval(() => {
+    lease.renew().then(
+      (renewed) => void (renewed || (leased = false)),
+      () => {},
+    );
+  }, RENEW_EVERY_MS);
+  renewal.unref();
+  const stopAt = Date.now() + (options.deadlineMs ?? PASS_DEADLINE_MS);
+  const going = () => leased && Date.now() < stopAt;
   try {
+    const now = runtime.now().getTime();
+    const due: Due = (state) =>
+      state.status === "refused"
+        ? options.refused === true
+        : options.now === true || Date.parse(state.nextAttemptAt) <= now;
     const held: LeadRecord[] = [];
     const expiring: LeadRecord[] = [];
     const refused: LeadRecord[] = [];
-    const { records, unreadable, unavailable } = await runtime.store.list().catch((error: unknown): Listing => ({
-      records: [],
-      unreadable: [],
-      unavailable: [{ kind: runtime.store.kind, error: (error as Error)?.message }],
-    }));
-    for (const entry of unavailable) console.error(`[leads] cannot use the ${entry.kind} store: ${entry.error}`);
-    for (const entry of unreadable) console.error(`[leads] unreadable record ${entry.id}, skipped: ${entry.error}`);
-    report.unreadable += unavailable.length + unreadable.length;
-    for (const record of records) {
-      if (record.held) {
-        held.push(record);
-        continue;
+    const retries: string[] = [];
+    for await (const { records, unreadable, unavailable } of store.pages(25)) {
+      for (const entry of unavailable) console.error(`[leads] cannot use the ${entry.kind} store: ${entry.error}`);
+      for (const entry of unreadable) console.error(`[leads] unreadable record ${entry.id}, skipped: ${entry.error}`);
+      report.unreadable += unavailable.length + unreadable.length;
+      for (const record of records) {
+        if (record.held) {
+          held.push(record);
+          continue;
+        }
+        const states = Object.values(record.channels);
+        const conversionDue = record.conversion && !record.conversion.sent && !record.channels[record.primary];
+        if (states.some(due) || conversionDue) retries.push(record.id);
+        else if (states.some((state) => state.status === "pending")) report.waiting++;
+        if (!record.expiryWarned && now >= expiresAt(record, runtime.settings.keepDays) - DAY_MS) expiring.push(record);
+        if (states.some((state) => state.status === "refused" && !state.refusalAlerted)) refused.push(record);
       }
-      const after = await retryRecord(runtime, record, options, report);
-      if (!after) continue;
-      if (!after.expiryWarned && runtime.now().getTime() >= expiresAt(after, runtime.settings.keepDays) - DAY_MS)
-        expiring.push(after);
-      if (Object.values(after.channels).some((state) => state.status === "refused" && !state.refusalAlerted))
-        refused.push(after);
     }
     report.held = held.length;
+    await tellOfDepartures(runtime, report);
+    await tellOfExpiring(runtime, expiring);
+    if (going()) await digest(runtime, held, options, report, going);
+    for (const id of retries) {
+      if (!going()) break;
+      const after = await retryRecord(runtime, id, due, options, report);
+      const newlyRefused = after && !refused.some((record) => record.id === id);
+      if (newlyRefused && Object.values(after.channels).some((s) => s.status === "refused" && !s.refusalAlerted))
+        refused.push(after);
+    }
     // A refusal needs a person: counted until the owner was told of it.
     report.refused = refused.length;
-    await digest(runtime, held, options, report);
-    await tellTheOwner(runtime, { expiring, refused }, report);
-    await runtime.store.setState("pass:last", String(runtime.now().getTime())).catch(() => {});
+    await tellOfRefusals(runtime, refused);
+    await store.setState("pass:last", String(runtime.now().getTime())).catch(() => {});
+    await store.setState("pass:unreadable", String(report.unreadable)).catch(() => {});
   } finally {
-    await release().catch(() => {});
+    clearInterval(renewal);
+    await lease.release().catch(() => {});
   }
   const { heartbeatUrl, overdueMinutes } = runtime.settings;
-  if (heartbeatUrl) await heartbeat(heartbeatUrl, { store: runtime.store, overdueMinutes, now: runtime.now });
+  if (heartbeatUrl) await heartbeat(heartbeatUrl, { store, overdueMinutes, now: runtime.now });
   return report;
 }
 
 /** Tries a record's due channels if no one else holds it; the record as it is after, or undefined once it is gone. */
 async function retryRecord(
   runtime: LeadRuntime,
-  record: LeadRecord,
+  id: string,
+  due: Due,
   options: PassOptions,
   report: PassReport,
 ): Promise<LeadRecord | undefined> {
-  const now = runtime.now().getTime();
-  const due = (state: ChannelState) =>
-    state.status === "refused"
-      ? options.refused === true
-      : options.now === true || Date.parse(state.nextAttemptAt) <= now;
-  const channels = Object.values(record.channels);
-  const conversionDue = record.conversion && !record.conversion.sent && !record.channels[record.primary];
-  if (!channels.some(due) && !conversionDue) {
-    if (channels.some((state) => state.status === "pending")) report.waiting++;
-    return record;
-  }
   const { store } = runtime;
   const token = randomUUID();
-  if (!(await store.claim(record.id, token, CLAIM_MS))) return record; // the live path or another worker has it
+  if (!(await store.claim(id, token, CLAIM_MS))) return undefined; // the live path or another worker has it
   try {
-    const fresh = await store.get(record.id);
+    const fresh = await store.get(id);
     if (!fresh) return undefined;
     // A refused channel the owner asked to send again starts over as pending.
     const current: LeadRecord = options.refused
@@ -141,80 +170,105 @@ async function retryRecord(
       else if (now.attempts > state.attempts) report.failing++;
     }
     if (before.some(([name]) => after.channels[name]?.attempts === 1)) await alertKept(runtime, after);
-    return Object.keys(after.channels).length > 0 || (after.conversion && !after.conversion.sent) ? after : undefined;
+    return after;
   } finally {
-    await store.release(record.id, token).catch(() => {});
+    await store.release(id, token).catch(() => {});
   }
 }
 
 /**
- * The held leads, once an hour while a flood lasts (at once with `--now`): one e-mail with every one of them, and a
- * chat line with the count; then they are done. A site without e-mail sends them through its channels instead.
+ * The held leads, once an hour while a flood lasts (at once with `--now`), in digests of at most LEADS_DIGEST_MB: by
+ * e-mail with a chat line, or on a site without e-mail as batched webhooks. A digest that does not get through is
+ * tried again on the next pass, and the owner is told.
  */
-async function digest(runtime: LeadRuntime, held: LeadRecord[], options: PassOptions, report: PassReport) {
+async function digest(
+  runtime: LeadRuntime,
+  held: LeadRecord[],
+  options: PassOptions,
+  report: PassReport,
+  going: () => boolean,
+) {
   const { store, owner } = runtime;
   const now = runtime.now();
   const last = Number((await store.getState("digest:last").catch(() => undefined)) ?? 0);
   if (held.length > 0 && (options.now || now.getTime() - last >= DIGEST_INTERVAL_MS)) {
-    if (owner.reachableByMail) {
-      try {
-        await mailDigest(runtime, held, now);
-        report.digested = held.length;
-        await store.setState("digest:last", String(now.getTime()));
-      } catch (error) {
-        console.error(`[leads] digest of ${held.length} held leads not sent: ${(error as Error)?.message}`);
-      }
-    } else {
-      for (const record of held) {
-        const released = { ...record, held: undefined };
-        if (await store.update(released)) await deliverChannels(runtime, released);
-      }
-      report.digested = held.length;
-      await store.setState("digest:last", String(now.getTime()));
+    const result = await sendDigest(runtime, held, { now, maxBytes: runtime.settings.digestBytes, going });
+    report.digested = result.sent;
+    if (result.sent > 0) {
+      await store.setState("digest:last", String(now.getTime())).catch(() => {});
+      const networks = Object.entries(result.dropped).map(([network, count]) => `${network}: ${count}`);
+      const words = result.byMail
+        ? leadWords("digest.chat", { count: result.sent, to: owner.mailbox, parts: result.parts })
+        : leadWords("digest.chatWebhook", { count: result.sent, target: result.to ?? "", parts: result.parts });
+      await owner.chat(
+        networks.length > 0 ? `${words} ${leadWords("digest.dropped", { items: networks.join(", ") })}` : words,
+      );
+    }
+    if (result.left > 0) {
+      console.error(`[leads] digest: ${result.left} held leads not sent (${result.reason ?? "no way to the owner"})`);
+      await raiseAlert(
+        runtime,
+        "digestFailing",
+        leadWords("alerts.digestFailing.text", { count: result.left, reason: result.reason ?? "–" }),
+      );
     }
   }
   await noteFloodOver(runtime);
 }
 
-/** Each expiry of an undelivered lead, each refusal, each lead a day before it would expire undelivered. */
-async function tellTheOwner(
-  runtime: LeadRuntime,
-  { expiring, refused }: { expiring: LeadRecord[]; refused: LeadRecord[] },
-  report: PassReport,
-) {
+/** Each lead that left undelivered: expired after LEADS_KEEP_DAYS, or lost before its time. */
+async function tellOfDepartures(runtime: LeadRuntime, report: PassReport) {
   const { store } = runtime;
   const days = runtime.settings.keepDays;
-  const cursor = Number((await store.getState("alert:expired:cursor").catch(() => undefined)) ?? 0);
-  const expired = await store.expiries(new Date(cursor)).catch(() => []);
-  const fresh = expired.filter((entry) => Date.parse(entry.expiredAt) > cursor);
-  report.expired = fresh.length;
-  for (const entry of fresh) console.error(`[leads] lead ${entry.id} expired undelivered after ${days} days`);
-  if (fresh.length > 0) {
-    const text = leadWords("alerts.expired.text", { days, items: alertItems(fresh) });
-    if (await raiseAlert(runtime, "expired", text)) {
+  for (const lost of [false, true]) {
+    const kind = lost ? "lost" : "expired";
+    const cursor = Number((await store.getState(`alert:${kind}:cursor`).catch(() => undefined)) ?? 0);
+    const fresh = (await store.expiries(new Date(cursor)).catch((): Departure[] => [])).filter(
+      (entry) => Date.parse(entry.expiredAt) > cursor && (entry.lost === true) === lost,
+    );
+    report[kind] = fresh.length;
+    for (const entry of fresh)
+      console.error(
+        `[leads] lead ${entry.id} ${lost ? "LOST before its time" : `expired undelivered after ${days} days`}`,
+      );
+    if (fresh.length === 0) continue;
+    if (await raiseAlert(runtime, kind, leadWords(`alerts.${kind}.text`, { days, items: alertItems(fresh) }))) {
       const newest = Math.max(...fresh.map((entry) => Date.parse(entry.expiredAt)));
-      await store.setState("alert:expired:cursor", String(newest));
+      await store.setState(`alert:${kind}:cursor`, String(newest));
     }
   }
-  if (refused.length > 0) {
-    const text = leadWords("alerts.refused.text", { items: alertItems(refused) });
-    const failing = refused.flatMap((r) => Object.keys(r.channels));
-    if (await raiseAlert(runtime, "refused", text, { avoid: failing })) {
-      for (const record of refused) {
-        const channels = Object.fromEntries(
-          Object.entries(record.channels).map(([name, state]) => [
-            name,
-            state.status === "refused" ? { ...state, refusalAlerted: true } : state,
-          ]),
-        );
-        await store.update({ ...record, channels }).catch(() => {});
-      }
-    }
+}
+
+/** Each lead a day before it would expire undelivered. */
+async function tellOfExpiring(runtime: LeadRuntime, expiring: LeadRecord[]) {
+  if (expiring.length === 0) return;
+  const days = runtime.settings.keepDays;
+  const text = leadWords("alerts.expiring.text", { days, items: alertItems(expiring) });
+  if (await raiseAlert(runtime, "expiring", text))
+    await markEach(runtime, expiring, (record) => ({ ...record, expiryWarned: true }));
+}
+
+/** Marks records as they are in the store now (a try may have changed them since they were read). */
+async function markEach(runtime: LeadRuntime, records: LeadRecord[], mark: (record: LeadRecord) => LeadRecord) {
+  for (const { id } of records) {
+    const fresh = await runtime.store.get(id).catch(() => undefined);
+    if (fresh) await runtime.store.update(mark(fresh)).catch(() => {});
   }
-  if (expiring.length > 0) {
-    const text = leadWords("alerts.expiring.text", { days, items: alertItems(expiring) });
-    if (await raiseAlert(runtime, "expiring", text)) {
-      for (const record of expiring) await store.update({ ...record, expiryWarned: true }).catch(() => {});
-    }
-  }
+}
+
+/** Each lead a receiver refused for good (410 Gone): kept for the owner, who sends it again once it is fixed. */
+async function tellOfRefusals(runtime: LeadRuntime, refused: LeadRecord[]) {
+  if (refused.length === 0) return;
+  const text = leadWords("alerts.refused.text", { items: alertItems(refused) });
+  const failing = refused.flatMap((r) => Object.keys(r.channels));
+  if (!(await raiseAlert(runtime, "refused", text, { avoid: failing }))) return;
+  await markEach(runtime, refused, (record) => ({
+    ...record,
+    channels: Object.fromEntries(
+      Object.entries(record.channels).map(([name, state]) => [
+        name,
+        state.status === "refused" ? { ...state, refusalAlerted: true } : state,
+      ]),
+    ),
+  }));
 }

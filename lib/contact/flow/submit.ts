@@ -1,38 +1,35 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { siteUrl } from "@/lib/env";
 import { translator } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";
-import { leadEvent, type MetaLeadEvent } from "@/lib/tracking/meta-capi";
-import { alertKept } from "../owner/alerts";
+import type { MetaLeadEvent } from "@/lib/tracking/meta-capi";
 import type { ChannelResult } from "../channels/channel";
-import { sourcePage } from "../lead/lead";
-import { clientIp, clientKeys, type ClientKeys } from "../limits/client-address";
-import { applyResult, CLAIM_MS, deliverChannels } from "./dispatch";
-import { clientTag, leadFingerprint, type LeadRecord } from "../store/record";
-import type { LeadStore } from "../store/store";
-import { consumeLimits } from "../limits/limits";
-import type { Lead } from "../lead/lead";
+import { sourcePage, type Lead } from "../lead/lead";
 import { HONEYPOT_FIELD } from "../lead/options";
-import { noteHeld } from "../owner/flood";
-import type { LeadRuntime } from "../runtime";
 import { attributionSchema, makeContactSchema, type ContactSchema } from "../lead/schema";
 import { serviceOptionIds } from "../lead/service-options";
+import { clientKeys } from "../limits/client-address";
+import { consumeLimits } from "../limits/limits";
+import { alertKept, alertNotKept } from "../owner/alerts";
+import { noteDropped, noteHeld } from "../owner/flood";
+import type { LeadRuntime } from "../runtime";
+import { leadFingerprint, type LeadRecord, type WriteOutcome } from "../store/record";
+import type { LeadStore } from "../store/store";
+import { applyResult, CLAIM_MS, deliverChannels } from "./dispatch";
+import { recordOf } from "./new-record";
 
 /**
  * What became of a submission; the JSON API and the form's server action each answer it in their way. An accepted
- * lead carries its id when it counts as a conversion: a new lead, delivered, neither held nor the same one again.
+ * lead carries its id when it counts as a conversion: a new lead, delivered, neither held nor the same one again. A
+ * lead the store could not keep is never answered as sent (`unkept`: the visitor is given the e-mail and phone).
  */
 export type SubmissionOutcome =
   | { kind: "accepted"; leadId?: string }
   | { kind: "ignored" }
   | { kind: "invalid"; errors: Record<string, string> }
-  | { kind: "limited"; retryAfterSeconds: number; scope: "address" | "store" }
-  | { kind: "failed"; status: 502 | 503 };
-
-/** How long a held lead's sender is asked to wait when the store of held leads is full: the next digest empties it. */
-const FULL_RETRY_AFTER_SECONDS = 60 * 60;
+  | { kind: "limited"; retryAfterSeconds: number }
+  | { kind: "failed"; status: 502 | 503; unkept?: true };
 
 const schemas = new Map<Locale, ContactSchema>();
 function schemaFor(locale: Locale): ContactSchema {
@@ -79,8 +76,7 @@ export async function submitLead(
 
   const client = clientKeys(request.headers, runtime.clientEnv);
   const limit = await consumeLimits(runtime.limits, client);
-  if (limit.verdict === "refuse")
-    return { kind: "limited", retryAfterSeconds: limit.retryAfterSeconds, scope: "address" };
+  if (limit.verdict === "refuse") return { kind: "limited", retryAfterSeconds: limit.retryAfterSeconds };
 
   const id = randomUUID();
   // A form posted without the page's code has no event id: its conversion is named by the lead's id (thank-you page).
@@ -96,31 +92,28 @@ export async function submitLead(
   const held = limit.verdict === "hold";
   const { record, event } = await recordOf(lead, fingerprint, client, held, request.headers, runtime);
 
-  if (held) {
-    const written = await store.write(record).catch((error: unknown) => {
-      console.error(`[contact] lead ${id} could not be held:`, (error as Error)?.message);
-      return { kind: "full" as const };
+  const token = randomUUID();
+  let failure = "";
+  const written: WriteOutcome | undefined = await store
+    .write(record, held ? undefined : { token, ms: CLAIM_MS })
+    .catch((error: unknown) => {
+      failure = (error as { code?: string })?.code ?? (error as Error)?.message ?? "error";
+      return undefined;
     });
-    if (written.kind === "duplicate") return { kind: "accepted" };
-    if (written.kind !== "written") {
-      console.error(`[contact] lead ${id} refused: the store of held leads is full (${written.kind})`);
-      return { kind: "limited", retryAfterSeconds: FULL_RETRY_AFTER_SECONDS, scope: "store" };
-    }
+  if (!written) {
+    // Never "sent" when nothing keeps it: a lead to be delivered now is still tried once, the visitor is given the
+    // e-mail and phone either way, and the owner is told.
+    console.error(`[contact] lead ${id} NOT KEPT: the store cannot write (${failure})`);
+    if (held) runtime.defer(() => alertNotKept(runtime, record, failure));
+    else await deliverLive(unkept(runtime), record, token, { counts: false, event, unkeptBecause: failure });
+    return { kind: "failed", status: 503, unkept: true };
+  }
+  if (written.kind === "duplicate") return held ? { kind: "accepted" } : again(runtime, written.id);
+  if (written.dropped > 0) runtime.defer(() => noteDropped(runtime, written.dropped));
+  if (held) {
     console.warn(`[contact] lead ${id} held for the owner's digest (${limit.scope} limit)`);
     runtime.defer(() => noteHeld(runtime, runtime.settings.siteLimit));
     return { kind: "accepted" };
-  }
-
-  const token = randomUUID();
-  const written = await store.write(record, { token, ms: CLAIM_MS }).catch((error: unknown) => {
-    console.error(`[contact] lead ${id} could not be written:`, (error as Error)?.message);
-    return { kind: "full" as const };
-  });
-  if (written.kind === "duplicate") return again(runtime, written.id);
-  if (written.kind !== "written") {
-    // Better sent without a record than not at all: it is tried once, and nothing keeps it if that fails.
-    console.error(`[contact] lead ${id} NOT KEPT (${written.kind}): tried once, without a record`);
-    return deliverLive(unkept(runtime), record, token, { counts: true, event });
   }
   return deliverLive(runtime, record, token, { counts: true, event });
 }
@@ -156,12 +149,22 @@ async function deliverLive(
   runtime: LeadRuntime,
   record: LeadRecord,
   token: string,
-  { counts, event }: { counts: boolean; event?: MetaLeadEvent },
+  {
+    counts,
+    event,
+    unkeptBecause,
+  }: {
+    counts: boolean;
+    event?: MetaLeadEvent;
+    /** Why the store could not keep it: its one try is all it gets, and the owner hears so. */
+    unkeptBecause?: string;
+  },
 ): Promise<SubmissionOutcome> {
   const finish = async (current: LeadRecord) => {
     try {
       current = await deliverChannels(runtime, current, { due: (state) => state.attempts === 0, event, claim: token });
-      if (Object.values(current.channels).some((state) => state.attempts > 0)) await alertKept(runtime, current);
+      if (unkeptBecause !== undefined) await alertNotKept(runtime, current, unkeptBecause);
+      else if (Object.values(current.channels).some((state) => state.attempts > 0)) await alertKept(runtime, current);
     } finally {
       await runtime.store.release(record.id, token).catch(() => {});
     }
@@ -197,68 +200,6 @@ async function deliverLive(
   }
   if (first.kind !== "delivered") return { kind: "failed", status: first.kind === "retry" ? first.status : 502 };
   return { kind: "accepted", leadId: counts ? record.id : undefined };
-}
-
-/** The record of a new lead: every configured channel's payload, rendered now, each waiting for its first try. */
-async function recordOf(
-  lead: Lead,
-  fingerprint: string,
-  client: ClientKeys,
-  held: boolean,
-  headers: Headers,
-  runtime: LeadRuntime,
-): Promise<{ record: LeadRecord; event?: MetaLeadEvent }> {
-  const receivedAt = lead.receivedAt.toISOString();
-  const channels: LeadRecord["channels"] = {};
-  for (const channel of runtime.channels) {
-    channels[channel.name] = {
-      status: "pending",
-      attempts: 0,
-      nextAttemptAt: receivedAt,
-      payload: await channel.render(lead),
-    };
-  }
-  const key = await runtime.store.tagKey().catch(() => undefined);
-  const event = held ? undefined : conversionOf(lead, headers, runtime);
-  // The kept copy carries no IP address: only the live send has it.
-  const kept = event && { ...event, user_data: { ...event.user_data, client_ip_address: undefined } };
-  const record: LeadRecord = {
-    id: lead.id,
-    receivedAt,
-    fingerprint,
-    client: key && clientTag(key, `address\n${client.address}`),
-    network: key && client.network ? clientTag(key, `network\n${client.network}`) : undefined,
-    primary: runtime.primary,
-    channels,
-    held: held
-      ? { values: lead.values, locale: lead.locale, attribution: lead.attribution, page: lead.page }
-      : undefined,
-    consent: { marketing: lead.values.marketingConsent === true },
-    conversion: kept && { event: kept, sent: false },
-  };
-  return { record, event };
-}
-
-/** The Conversions API Lead of a lead whose visitor allowed marketing, when the Conversions API is configured. */
-function conversionOf(lead: Lead, headers: Headers, runtime: LeadRuntime): MetaLeadEvent | undefined {
-  const { eventId, marketingConsent } = lead.values;
-  if (marketingConsent !== true || !eventId) return undefined;
-  const config = runtime.metaCapi;
-  if (!config) return undefined;
-  const context = {
-    sourceUrl: headers.get("referer") ?? undefined,
-    clientIp: clientIp(headers, runtime.clientEnv),
-    userAgent: headers.get("user-agent") ?? undefined,
-    cookies: headers.get("cookie") ?? undefined,
-  };
-  return leadEvent({
-    eventId,
-    time: lead.receivedAt,
-    values: lead.values,
-    attribution: lead.attribution,
-    context,
-    siteUrl,
-  });
 }
 
 /** A runtime whose store keeps nothing of this lead (it could not be written): every try is the only one. */

@@ -23,6 +23,17 @@ describe("clientAddress", () => {
     expect(clientAddress(headers({}), env)).toBe("unidentified");
   });
 
+  it("with TRUST_PROXY_SECRET believes the forwarded address only from a request carrying it", () => {
+    const env = { TRUST_PROXY: "1", TRUST_PROXY_SECRET: "a-long-secret-the-proxy-sends" };
+    const forwarded = { "x-forwarded-for": "1.1.1.1, 203.0.113.7" };
+    expect(clientAddress(headers({ ...forwarded, "x-proxy-secret": env.TRUST_PROXY_SECRET }), env)).toBe("203.0.113.7");
+    // Around the proxy every made-up address is the same unknown client.
+    expect(clientAddress(headers(forwarded), env)).toBe("unidentified");
+    expect(clientAddress(headers({ ...forwarded, "x-proxy-secret": "a-long-secret-the-proxy-sendx" }), env)).toBe(
+      "unidentified",
+    );
+  });
+
   it("on Vercel takes x-real-ip, which the platform sets", () => {
     expect(
       clientAddress(headers({ "x-real-ip": "203.0.113.7", "x-forwarded-for": "203.0.113.7" }), { VERCEL: "1" }),

@@ -1,8 +1,22 @@
 import "server-only";
+import { timingSafeEqual } from "node:crypto";
 import { isIP } from "node:net";
 
 /** The variables that say whom to believe about the client's address. */
-export type ClientEnv = { TRUST_PROXY?: string; VERCEL?: string; [name: string]: string | undefined };
+export type ClientEnv = {
+  TRUST_PROXY?: string;
+  TRUST_PROXY_SECRET?: string;
+  VERCEL?: string;
+  [name: string]: string | undefined;
+};
+
+/** With TRUST_PROXY_SECRET, only a request carrying it came through our proxy. */
+function fromOurProxy(headers: Headers, secret: string | undefined): boolean {
+  if (!secret) return true;
+  const given = Buffer.from(headers.get("x-proxy-secret") ?? "");
+  const expected = Buffer.from(secret);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
 
 /**
  * A key the client cannot choose: TRUST_PROXY=1 takes our proxy's X-Forwarded-For hop, Vercel its x-real-ip; otherwise
@@ -20,8 +34,11 @@ export function clientIp(headers: Headers, env: ClientEnv = process.env): string
     .filter(Boolean);
 
   let address: string | undefined;
-  if (env.TRUST_PROXY === "1") address = forwarded.at(-1);
-  else if (env.VERCEL === "1") address = headers.get("x-real-ip")?.trim() || forwarded[0];
+  if (env.TRUST_PROXY === "1") {
+    // Around the proxy, every address is one the client chose: such requests share one key, "unidentified".
+    if (!fromOurProxy(headers, env.TRUST_PROXY_SECRET)) return undefined;
+    address = forwarded.at(-1);
+  } else if (env.VERCEL === "1") address = headers.get("x-real-ip")?.trim() || forwarded[0];
   else if (forwarded.length === 1) address = forwarded[0];
 
   if (!address || !isIP(stripZone(address))) return undefined;

@@ -16,7 +16,6 @@ import { startSmtpSink, type SmtpSink } from "@/tests/support/smtp-sink";
 import { startWebhookReceiver, type WebhookReceiver } from "@/tests/support/webhook-receiver";
 import { site } from "@/lib/site/identity";
 import { handleContact } from "../entry/http";
-import { FileLeadStore } from "../store/file-store";
 import type { LeadRecord } from "../store/record";
 import { runPass } from "../flow/pass";
 import { createRedis, whenConnecting } from "../store/redis";
@@ -155,17 +154,126 @@ describe("past the site-wide ceiling (CONTACT_SITE_LIMIT per hour), leads are he
     ).toBe(true);
   }, 30_000);
 
-  it("answers 429 only once the store of held leads is full, naming the agency's e-mail address and phone", async () => {
-    const bounds = { perClient: 3, perNetwork: 10, total: 2 };
-    const store = new FileLeadStore(outbox, 30, { pending: bounds, held: bounds });
-    const site1 = flooded({ CONTACT_SITE_LIMIT: "1" }, { store });
-    const statuses = [];
-    for (let n = 20; n < 24; n++) statuses.push(await send(site1, lead(n)));
-    expect(statuses.map((answer) => answer.status)).toEqual([200, 200, 200, 429]);
-    const words = statuses[3]?.body.message?.description.replace(/\u00a0/g, " ");
-    expect(words).toContain(site.email);
-    expect(words).toContain(site.phone);
-  }, 30_000);
+  it("makes room when the store is at its size, never refusing: a lead from a fresh network is kept and digested", async () => {
+    // About eight held leads' worth of room; thirty from six networks of five addresses each.
+    const small = flooded({ CONTACT_SITE_LIMIT: "1", LEADS_STORE_MB: "0.01" });
+    const answers = [];
+    for (let n = 0; n < 30; n++) answers.push(await send(small, lead(300 + n, `198.51.${10 + (n % 6)}.${n + 1}`)));
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    const fresh = await send(small, lead(399, "203.0.113.9"));
+    expect(fresh.status).toBe(200);
+    const held = kept().filter((record) => record.held);
+    expect(held.length).toBeLessThan(29);
+    expect(held.map((record) => record.held?.values.email)).toContain("osoba399@example.com");
+    // Room is made by the networks that sent the most, never by a network's only lead.
+    const networks = new Set(held.map((record) => record.held?.network));
+    for (let n = 0; n < 6; n++) expect(networks).toContain(`198.51.${10 + n}.0/24`);
+    expect(networks).toContain("203.0.113.0/24");
+    const alerts = chat.requests.map((request) => (JSON.parse(request.body) as { text: string }).text);
+    expect(alerts.filter((text) => text.includes("usunęliśmy zatrzymane zgłoszenia"))).toHaveLength(1);
+
+    const report = await runPass(small.runtime, { now: true });
+    expect(report.digested).toBe(held.length);
+    const digest = decodeMail(smtp.messages.at(-1)!);
+    expect(digest.text).toContain("osoba399@example.com");
+    // The digest names the networks whose leads made room, and how many.
+    expect(digest.text).toMatch(/usunęliśmy starsze zatrzymane zgłoszenia[^\n]*198\.51\.1\d\.0\/24: \d+/);
+    expect(kept()).toEqual([]);
+  }, 60_000);
+
+  it("keeps every lead that passed the limits while the mail server is down, and delivers each once it is back", async () => {
+    const refusing = await startSmtpSink({ reject: /./ });
+    try {
+      const down = flooded({
+        SMTP_URL: `smtp://127.0.0.1:${refusing.port}`,
+        LEADS_STORE_MB: "0.004",
+        CONTACT_RATE_LIMIT: "20",
+        LEAD_NOTIFY_URL: "",
+      });
+      // One office's shared address fills what used to be a store of three per address.
+      for (let n = 0; n < 8; n++) expect((await send(down, lead(400 + n, "198.51.20.7"))).status).toBe(502);
+      const real = await send(down, lead(450, "203.0.113.50"));
+      expect(real.status).toBe(502);
+      expect(kept()).toHaveLength(9);
+      expect(kept().some((record) => record.held)).toBe(false);
+
+      const back = flooded({ LEADS_STORE_MB: "0.004", LEAD_NOTIFY_URL: "" });
+      const report = await runPass(back.runtime, { now: true });
+      expect(report.sent).toBe(9);
+      const delivered = smtp.messages.map((raw) => decodeMail(raw).text);
+      expect(delivered.filter((text) => text.includes("osoba450@example.com"))).toHaveLength(1);
+      expect(kept()).toEqual([]);
+    } finally {
+      await refusing.close();
+    }
+  }, 60_000);
+});
+
+describe("digests of held leads", () => {
+  /** A held lead with every field at its longest: quotes and Polish letters, which escaping and encoding make larger. */
+  const largest = (n: number, email = `osoba${n}@example.com`) =>
+    contactRequest(
+      validSubmission({
+        firstName: `Ż${"ó".repeat(99)}`,
+        lastName: `Ł${'"'.repeat(99)}`,
+        email,
+        company: `"${"ą".repeat(149)}`,
+        message: `Zapytanie ${n}: ${'"Żółć" '.repeat(700)}`.slice(0, 5000),
+        attribution: {
+          landingPage: `/?q=${'"'.repeat(2040)}`,
+          referrer: `https://example.com/${"ę".repeat(2000)}`,
+          utm_source: '"'.repeat(200),
+          utm_campaign: "ś".repeat(200),
+          gclid: "x".repeat(500),
+        },
+      }),
+      `10.0.0.1, 198.51.${100 + n}.1`,
+    );
+
+  it("go in e-mails a mail server takes: thirty of the largest held leads through one that refuses over 2 MB", async () => {
+    const small = await startSmtpSink({ size: 2 * 1024 * 1024 });
+    try {
+      const runtime = flooded({
+        SMTP_URL: `smtp://127.0.0.1:${small.port}`,
+        CONTACT_SITE_LIMIT: "1",
+        LEAD_NOTIFY_URL: "",
+      });
+      for (let n = 0; n <= 30; n++) expect((await send(runtime, largest(n))).status).toBe(200);
+      expect(kept().filter((record) => record.held)).toHaveLength(30);
+      const report = await runPass(runtime.runtime, { now: true });
+      expect(report.digested).toBe(30);
+      const digests = small.messages.map(decodeMail).filter((mail) => mail.headers.subject?.startsWith("Zgłoszenia"));
+      expect(digests.length).toBeGreaterThan(1);
+      for (const raw of small.messages) expect(Buffer.byteLength(raw)).toBeLessThanOrEqual(2 * 1024 * 1024);
+      for (let n = 1; n <= 30; n++)
+        expect(digests.filter((mail) => mail.text.includes(`osoba${n}@example.com`))).toHaveLength(1);
+      expect(kept()).toEqual([]);
+    } finally {
+      await small.close();
+    }
+  }, 120_000);
+
+  it("one lead a mail server refuses does not hold back the others: it stays for the next pass, and the owner hears", async () => {
+    const picky = await startSmtpSink({ reject: /zxqj/ });
+    try {
+      const runtime = flooded({ SMTP_URL: `smtp://127.0.0.1:${picky.port}`, CONTACT_SITE_LIMIT: "1" });
+      for (let n = 0; n <= 12; n++) expect((await send(runtime, lead(500 + n, `198.51.${30 + n}.1`))).status).toBe(200);
+      const refused = lead(600, "203.0.113.60");
+      const body = JSON.parse(await refused.clone().text()) as Record<string, unknown>;
+      const odd = contactRequest({ ...body, email: "zxqj@example.com" }, "10.0.0.1, 203.0.113.60");
+      expect((await send(runtime, odd)).status).toBe(200);
+      const report = await runPass(runtime.runtime, { now: true });
+      expect(report.digested).toBe(12);
+      const texts = picky.messages.map((raw) => decodeMail(raw).text).join("\n");
+      for (let n = 501; n <= 512; n++) expect(texts).toContain(`osoba${n}@example.com`);
+      const left = kept().filter((record) => record.held);
+      expect(left.map((record) => record.held?.values.email)).toEqual(["zxqj@example.com"]);
+      const alerts = chat.requests.map((request) => (JSON.parse(request.body) as { text: string }).text);
+      expect(alerts.some((text) => text.includes("Nie udało się wysłać zatrzymanych zgłoszeń (1)"))).toBe(true);
+    } finally {
+      await picky.close();
+    }
+  }, 60_000);
 });
 
 describe("networks are buckets, and a neighbour is a stranger too", () => {

@@ -7,7 +7,18 @@ import type { Owner } from "./owner";
 
 const HOUR_MS = 60 * 60 * 1000;
 
-export type AlertKind = "kept" | "expiring" | "expired" | "refused" | "floodStart" | "floodEnd" | "unit";
+export type AlertKind =
+  | "kept"
+  | "notKept"
+  | "expiring"
+  | "expired"
+  | "lost"
+  | "refused"
+  | "floodStart"
+  | "floodEnd"
+  | "dropped"
+  | "digestFailing"
+  | "unit";
 
 /** What telling the owner needs: the owner, the store that remembers the last alert of each kind, a clock. */
 export type Alerting = { owner: Owner; store: LeadStore; now: () => Date };
@@ -27,46 +38,69 @@ export const alertItems = (records: (LeadRecord | RecordSummary)[]) =>
 
 /**
  * Tells the owner, through a channel that is not the failing one: the chat (LEAD_NOTIFY_URL), else e-mail to
- * CONTACT_TO. At most one alert of a kind an hour, across instances; false when it was not sent (too soon, or no way
- * got through), so the caller can try again on its next pass.
+ * CONTACT_TO. At most one alert of a kind (of a kind and `key`, e.g. a channel) an hour, across instances; false when it
+ * was not sent (too soon, or no way got through), so the caller can try again on its next pass.
  */
 export async function raiseAlert(
   { owner, store, now }: Alerting,
   kind: AlertKind,
   text: string,
-  { avoid = [] }: { avoid?: string[] } = {},
+  { avoid = [], key }: { avoid?: string[]; key?: string } = {},
 ): Promise<boolean> {
   const at = now().getTime();
-  const last = Number((await store.getState(`alert:${kind}`).catch(() => undefined)) ?? 0);
+  const name = key ? `alert:${kind}:${key}` : `alert:${kind}`;
+  const last = Number((await store.getState(name).catch(() => undefined)) ?? 0);
   if (at - last < HOUR_MS) return false;
   const title = leadWords(`alerts.${kind}.title`);
   const sent = await owner.alert(headerText(leadWords("alerts.subject", { title })), text, { avoid });
   // The alert itself carries ids only, so the log may say it too.
   console.error(`[alert] ${title}: ${text}${sent ? "" : " (not delivered: no channel to the owner got through)"}`);
-  if (sent) await store.setState(`alert:${kind}`, String(at)).catch(() => {});
+  if (sent) await store.setState(name, String(at)).catch(() => {});
   return sent;
 }
 
-/** Whether any lead other than this one has failed a try and still waits: then the owner has been told already. */
-async function othersFailing(store: LeadStore, id: string): Promise<boolean> {
-  const { records } = await store.list().catch(() => ({ records: [] as LeadRecord[] }));
-  return records.some((r) => r.id !== id && Object.values(r.channels).some((c) => c.attempts > 0));
+/**
+ * A lead kept after a channel failed its try: the owner hears of each channel's first failure after it last delivered
+ * (another channel's lingering failure silences nothing), and of every failure of the primary channel, at most once an
+ * hour per channel.
+ */
+export async function alertKept(alerting: Alerting, record: LeadRecord): Promise<void> {
+  const { store, now } = alerting;
+  for (const [channel, state] of Object.entries(record.channels)) {
+    if (state.attempts === 0 || !state.lastError) continue;
+    const failing = await store.getState(`failing:${channel}`).catch(() => undefined);
+    if (!failing) await store.setState(`failing:${channel}`, String(now().getTime())).catch(() => {});
+    else if (channel !== record.primary) continue;
+    await raiseAlert(
+      alerting,
+      "kept",
+      leadWords("alerts.kept.text", {
+        item: alertItem(record),
+        channel,
+        reason: state.lastError,
+        next: formatTime(new Date(state.nextAttemptAt)),
+      }),
+      { avoid: [channel], key: channel },
+    );
+  }
 }
 
-/** The first lead kept after a healthy period: a channel failed its try, and no other lead was waiting. */
-export async function alertKept(alerting: Alerting, record: LeadRecord): Promise<void> {
-  const failed = Object.entries(record.channels).find(([, state]) => state.attempts > 0 && state.lastError);
-  if (!failed || (await othersFailing(alerting.store, record.id))) return;
-  const [channel, state] = failed;
-  await raiseAlert(
-    alerting,
-    "kept",
-    leadWords("alerts.kept.text", {
-      item: alertItem(record),
-      channel,
-      reason: state.lastError ?? "",
-      next: formatTime(new Date(state.nextAttemptAt)),
-    }),
-    { avoid: [channel] },
-  );
+/** A channel delivered: its next failure is news again. */
+export async function channelRecovered(store: LeadStore, channel: string): Promise<void> {
+  if (await store.getState(`failing:${channel}`).catch(() => undefined))
+    await store.setState(`failing:${channel}`, "").catch(() => {});
+}
+
+/**
+ * A lead the store could not keep (the visitor was told so, with the e-mail and phone): what its one try did, if it
+ * had one. Never says the lead is saved.
+ */
+export async function alertNotKept(alerting: Alerting, record: LeadRecord, reason: string): Promise<void> {
+  const missed = Object.keys(record.channels);
+  const outcome = record.held
+    ? leadWords("alerts.notKept.held")
+    : missed.length > 0
+      ? leadWords("alerts.notKept.missed", { channels: missed.join(", ") })
+      : leadWords("alerts.notKept.delivered");
+  await raiseAlert(alerting, "notKept", leadWords("alerts.notKept.text", { item: alertItem(record), reason, outcome }));
 }

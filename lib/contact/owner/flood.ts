@@ -24,3 +24,9 @@ export async function noteFloodOver(alerting: Alerting) {
       await store.setState("flood:since", "0");
   }
 }
+
+/** Held leads were dropped to make room within LEADS_STORE_MB: the owner hears once an hour; the digest names them. */
+export async function noteDropped(alerting: Alerting, count: number) {
+  console.warn(`[contact] the lead store is at its budget: ${count} held lead(s) dropped to make room`);
+  await raiseAlert(alerting, "dropped", leadWords("alerts.dropped.text", { count }));
+}

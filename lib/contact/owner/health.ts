@@ -1,5 +1,4 @@
 import "server-only";
-import type { LeadRecord } from "../store/record";
 import type { LeadStore } from "../store/store";
 import { DIGEST_INTERVAL_MS } from "./digest";
 
@@ -8,7 +7,7 @@ const HEARTBEAT_TIMEOUT_MS = 5000;
 /** What the leads' health is read from: the store, how long a lead may wait (LEADS_OVERDUE_MINUTES), a clock. */
 export type HealthSource = { store: LeadStore; overdueMinutes: number; now: () => Date };
 
-type HealthProblem = "overdue" | "expired" | "refused" | "unreadable";
+type HealthProblem = "store" | "overdue" | "expired" | "lost" | "refused" | "unreadable";
 
 export type HealthReport = {
   status: "ok" | "failing";
@@ -18,59 +17,54 @@ export type HealthReport = {
     oldestPendingMinutes: number | null;
     refused: number;
     expiredLastDay: number;
+    lostLastDay: number;
     held: number;
     unreadable: number;
     lastPassAt: string | null;
   };
 };
 
-const waiting = (record: LeadRecord) => Object.values(record.channels).some((state) => state.status === "pending");
-
 /**
- * The state of the leads, for uptime monitors and the heartbeat: failing while a lead waits longer than
- * LEADS_OVERDUE_MINUTES, an undelivered lead expired in the last 24 hours, a channel refused a lead still kept, or the
- * store cannot be read. Counts only, never a lead's data.
+ * The state of the leads, for uptime monitors and the heartbeat, from the store's counters (never its records):
+ * failing while the store cannot keep a lead (a write and its read-back fail, or Redis may evict), a lead waits longer
+ * than LEADS_OVERDUE_MINUTES, an undelivered lead expired or was lost in the last 24 hours, a channel refused a lead
+ * still kept, or the last pass could not read the store. Counts only, never a lead's data.
  */
 export async function checkHealth({ store, overdueMinutes, now: clock }: HealthSource): Promise<HealthReport> {
   const now = clock().getTime();
-  const records: LeadRecord[] = [];
-  let unreadable = 0;
-  let expiredLastDay = 0;
-  let storeFailed = false;
-  try {
-    const listed = await store.list();
-    records.push(...listed.records);
-    unreadable += listed.unreadable.length;
-    storeFailed = listed.unavailable.length > 0;
-    expiredLastDay += (await store.expiries(new Date(now - 24 * 60 * 60 * 1000))).length;
-  } catch {
-    storeFailed = true;
-  }
-  const allowance = overdueMinutes * 60 * 1000;
-  const age = (record: LeadRecord) => now - Date.parse(record.receivedAt);
-  const pending = records.filter((record) => !record.held && waiting(record));
-  const held = records.filter((record) => record.held);
-  const refused = records.filter((record) => Object.values(record.channels).some((s) => s.status === "refused"));
-  const oldest = pending.reduce((max, record) => Math.max(max, age(record)), -1);
-
-  const problems: HealthProblem[] = [];
-  const overdue =
-    pending.some((record) => age(record) > allowance) ||
-    held.some((record) => age(record) > DIGEST_INTERVAL_MS + allowance);
-  if (overdue) problems.push("overdue");
-  if (expiredLastDay > 0) problems.push("expired");
-  if (refused.length > 0) problems.push("refused");
-  if (storeFailed || unreadable > 0) problems.push("unreadable");
+  const problems = new Set<HealthProblem>();
+  const writable = await store.probe().then(
+    () => true,
+    () => false,
+  );
+  const server = await store.report().catch(() => ({ problems: ["unknown"] }));
+  if (!writable || server.problems.length > 0) problems.add("store");
+  const counts = await store.counts().catch(() => undefined);
+  if (!counts) problems.add("unreadable");
+  const departures = await store.expiries(new Date(now - 24 * 60 * 60 * 1000)).catch(() => []);
+  const lost = departures.filter((entry) => entry.lost).length;
+  const unreadable = Number((await store.getState("pass:unreadable").catch(() => undefined)) ?? 0);
   const lastPass = Number((await store.getState("pass:last").catch(() => undefined)) ?? 0);
+
+  const allowance = overdueMinutes * 60 * 1000;
+  const olderThan = (at: number | null | undefined, ms: number) => at != null && now - at > ms;
+  if (olderThan(counts?.oldestPendingAt, allowance) || olderThan(counts?.oldestHeldAt, DIGEST_INTERVAL_MS + allowance))
+    problems.add("overdue");
+  if (departures.length > lost) problems.add("expired");
+  if (lost > 0) problems.add("lost");
+  if ((counts?.refused ?? 0) > 0) problems.add("refused");
+  if (unreadable > 0) problems.add("unreadable");
   return {
-    status: problems.length === 0 ? "ok" : "failing",
-    problems,
+    status: problems.size === 0 ? "ok" : "failing",
+    problems: [...problems],
     counts: {
-      pending: pending.length,
-      oldestPendingMinutes: oldest < 0 ? null : Math.floor(oldest / 60_000),
-      refused: refused.length,
-      expiredLastDay,
-      held: held.length,
+      pending: counts?.pending ?? 0,
+      oldestPendingMinutes:
+        counts?.oldestPendingAt == null ? null : Math.floor((now - counts.oldestPendingAt) / 60_000),
+      refused: counts?.refused ?? 0,
+      expiredLastDay: departures.length - lost,
+      lostLastDay: lost,
+      held: counts?.held ?? 0,
       unreadable,
       lastPassAt: lastPass > 0 ? new Date(lastPass).toISOString() : null,
     },

@@ -17,8 +17,10 @@ export type Owner = {
   readonly mailbox: string;
   /** False on a site without e-mail (webhook only, no SMTP_URL): its held leads go through the channels instead. */
   readonly reachableByMail: boolean;
-  /** An e-mail to the owner; throws when it was not handed over. */
-  mail(message: OwnerMail, name: string): Promise<void>;
+  /** An e-mail to the owner as it will be sent (RFC 822 text): its size is what a mail server weighs. */
+  render(message: OwnerMail): Promise<string>;
+  /** Sends a rendered e-mail to the owner; throws when it was not handed over. */
+  send(raw: string, name: string): Promise<void>;
   /** A line in the team's chat; false when there is none or it did not take it. */
   chat(text: string): Promise<boolean>;
   /**
@@ -32,9 +34,9 @@ export function createOwner({ mail, mailer, chat }: { mail: MailConfig; mailer?:
   const owner: Owner = {
     mailbox: mail.to,
     reachableByMail: mailer !== undefined,
-    async mail(message, name) {
+    render: (message) => renderMail({ ...message, from: mail.from, to: mail.to }),
+    async send(raw, name) {
       if (!mailer) throw new Error("no e-mail to the owner is configured");
-      const raw = await renderMail({ ...message, from: mail.from, to: mail.to });
       await mailer.send({ raw, from: mail.from, to: mail.to }, name);
     },
     async chat(text) {
@@ -42,10 +44,12 @@ export function createOwner({ mail, mailer, chat }: { mail: MailConfig; mailer?:
     },
     async alert(subject, text, { avoid = [] } = {}) {
       if (chat && !avoid.includes(chat.name) && (await owner.chat(text))) return true;
-      return owner.mail({ subject, text }, "alert").then(
-        () => true,
-        () => false,
-      );
+      try {
+        await owner.send(await owner.render({ subject, text }), "alert");
+        return true;
+      } catch {
+        return false;
+      }
     },
   };
   return owner;

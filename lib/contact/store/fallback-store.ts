@@ -1,12 +1,13 @@
 import "server-only";
 import type { FileLeadStore } from "./file-store";
-import type { LeadRecord } from "./record";
+import type { LeadRecord, StoreCounts } from "./record";
 import type { RedisLeadStore } from "./redis-store";
 import type { LeadStore, Listing } from "./store";
 
 /**
  * Redis, with the folder as its stand-in while Redis cannot answer: a lead kept on disk beats a lead lost. A record
- * is looked for in Redis first, then in the folder; a listing and the expiries are both backends'.
+ * is looked for in Redis first, then in the folder; the pages, counts and expiries are both backends'. Health holds
+ * Redis to its promise: the folder standing in is no reason to say all is well.
  */
 export class RedisOrFileLeadStore implements LeadStore {
   readonly kind = "redis";
@@ -46,18 +47,13 @@ export class RedisOrFileLeadStore implements LeadStore {
       (record) => record === undefined,
     );
   }
-  async list(): Promise<Listing> {
-    const redis = await this.redis.list().catch((error: unknown): Listing => ({
-      records: [],
-      unreadable: [],
-      unavailable: [{ kind: "redis", error: (error as Error)?.message }],
-    }));
-    const file = await this.file.list();
-    return {
-      records: [...redis.records, ...file.records],
-      unreadable: [...redis.unreadable, ...file.unreadable],
-      unavailable: [...redis.unavailable, ...file.unavailable],
-    };
+  async *pages(size?: number): AsyncGenerator<Listing> {
+    try {
+      yield* this.redis.pages(size);
+    } catch (error) {
+      yield { records: [], unreadable: [], unavailable: [{ kind: "redis", error: (error as Error)?.message }] };
+    }
+    yield* this.file.pages(size);
   }
   update(record: LeadRecord) {
     return this.either(
@@ -95,25 +91,57 @@ export class RedisOrFileLeadStore implements LeadStore {
     ]);
     return [...redis, ...file];
   }
+  async counts(): Promise<StoreCounts> {
+    const [redis, file] = await Promise.all([this.redis.counts(), this.file.counts()]);
+    const oldest = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b));
+    return {
+      pending: redis.pending + file.pending,
+      oldestPendingAt: oldest(redis.oldestPendingAt, file.oldestPendingAt),
+      held: redis.held + file.held,
+      oldestHeldAt: oldest(redis.oldestHeldAt, file.oldestHeldAt),
+      refused: redis.refused + file.refused,
+      bytes: redis.bytes + file.bytes,
+    };
+  }
+  probe() {
+    return this.redis.probe();
+  }
+  report() {
+    return this.redis.report();
+  }
+  async dropped() {
+    const [redis, file] = await Promise.all([this.redis.dropped().catch(() => ({})), this.file.dropped()]);
+    const all: Record<string, number> = { ...redis };
+    for (const [network, count] of Object.entries(file)) all[network] = (all[network] ?? 0) + count;
+    return all;
+  }
+  async forgetDropped(counts: Record<string, number>) {
+    // Each backend's own counts: the folder's first, what is left of each network from Redis.
+    const file = await this.file.dropped();
+    const fromFile = Object.fromEntries(
+      Object.entries(counts).map(([network, count]) => [network, Math.min(count, file[network] ?? 0)]),
+    );
+    await this.file.forgetDropped(fromFile);
+    const fromRedis = Object.fromEntries(
+      Object.entries(counts).map(([network, count]) => [network, count - (fromFile[network] ?? 0)]),
+    );
+    await this.redis.forgetDropped(fromRedis).catch(() => {});
+  }
   getState(name: string) {
     return this.redis.getState(name);
   }
   setState(name: string, value: string) {
     return this.redis.setState(name, value);
   }
-  /** Redis's lock, or the folder's while Redis cannot answer (the pass still delivers what the folder holds). */
+  /** Redis's lease, or the folder's while Redis cannot answer (the pass still delivers what the folder holds). */
   async lock(ms: number) {
     try {
       return await this.redis.lock(ms);
     } catch (error) {
-      console.warn(`[contact] Redis unavailable (${(error as Error)?.message}): the pass takes the folder's lock`);
+      console.warn(`[contact] Redis unavailable (${(error as Error)?.message}): the pass takes the folder's lease`);
       return this.file.lock(ms);
     }
   }
-  tagKey() {
-    return this.redis.tagKey().catch(() => this.file.tagKey());
-  }
-
   linkKey() {
     return this.redis.linkKey().catch(() => this.file.linkKey());
   }

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { leadRecord } from "@/tests/support/contact-lead";
 import { FileLeadStore } from "./file-store";
+import { listAll } from "./store";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 let outbox: string;
@@ -11,7 +12,7 @@ let store: FileLeadStore;
 
 beforeEach(() => {
   outbox = mkdtempSync(path.join(tmpdir(), "file-store-"));
-  store = new FileLeadStore(outbox, 30);
+  store = new FileLeadStore(outbox, 30, 50 * 1024 * 1024);
 });
 afterEach(() => rmSync(outbox, { recursive: true, force: true }));
 
@@ -20,11 +21,11 @@ const files = () => readdirSync(path.join(outbox, "undelivered")).filter((name) 
 describe("the folder store (one server's leads, without Redis)", () => {
   it("writes a record as one file readable by the site's user alone, and reads it back", async () => {
     const record = leadRecord({ id: "a", fingerprint: "fa" });
-    expect(await store.write(record)).toEqual({ kind: "written" });
+    expect(await store.write(record)).toEqual({ kind: "written", dropped: 0 });
     expect(files()).toEqual(["a.json"]);
     expect(statSync(path.join(outbox, "undelivered", "a.json")).mode & 0o777).toBe(0o600);
     expect(await store.get("a")).toEqual(record);
-    expect((await store.list()).records).toEqual([record]);
+    expect((await listAll(store)).records).toEqual([record]);
   });
 
   it("recognises the same lead again by its fingerprint, and keeps one record", async () => {
@@ -69,7 +70,7 @@ describe("the folder store (one server's leads, without Redis)", () => {
     const fresh = leadRecord({ id: "fresh", fingerprint: "ff" });
     await store.write(old);
     await store.write(fresh);
-    expect((await store.list()).records.map((record) => record.id)).toEqual(["fresh"]);
+    expect((await listAll(store)).records.map((record) => record.id)).toEqual(["fresh"]);
     expect(files()).toEqual(["fresh.json"]);
     const [expired, ...others] = await store.expiries(new Date(Date.now() - 60_000));
     expect(others).toEqual([]);
@@ -80,19 +81,21 @@ describe("the folder store (one server's leads, without Redis)", () => {
   it("lists a record it cannot read instead of throwing, and the others with it", async () => {
     await store.write(leadRecord({ id: "a" }));
     writeFileSync(path.join(outbox, "undelivered", "broken.json"), "{ not json");
-    const listed = await store.list();
+    const listed = await listAll(store);
     expect(listed.records.map((record) => record.id)).toEqual(["a"]);
     expect(listed.unreadable).toEqual([{ id: "broken", error: expect.any(String) }]);
   });
 
   it("gives the pass's lock to one holder at a time, and takes over the lock of a process that is gone", async () => {
-    const release = await store.lock(60_000);
-    expect(release).toBeDefined();
+    const lease = await store.lock(60_000);
+    expect(lease).toBeDefined();
     expect(await store.lock(60_000)).toBeUndefined();
-    await release!();
+    expect(await lease!.renew()).toBe(true);
+    await lease!.release();
+    expect(await lease!.renew()).toBe(false);
     const again = await store.lock(60_000);
     expect(again).toBeDefined();
-    await again!();
+    await again!.release();
     writeFileSync(
       path.join(outbox, ".leads-retry.lock"),
       JSON.stringify({ token: "dead", until: Date.now() + 60_000, pid: 2 ** 22 + 1 }),

@@ -4,24 +4,32 @@ import { mkdir, open, readdir, readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { writeWhole } from "./files";
 import {
-  boundReached,
   DAY_MS,
-  DEFAULT_BOUNDS,
+  departureOf,
+  dropCandidate,
+  encode,
   expiresAt,
   parseRecord,
-  summaryOf,
+  type Departure,
+  type IndexEntry,
   type LeadRecord,
-  type RecordSummary,
+  type StoreCounts,
   type WriteOutcome,
 } from "./record";
-import type { LeadStore, Listing, Unreadable } from "./store";
+import type { Lease, LeadStore, Listing, StoreReport, Unreadable } from "./store";
 
 type Claim = { token: string; until: number };
+type Index = Record<string, IndexEntry>;
+type State = { expired?: Departure[]; dropped?: Record<string, number>; [value: `value:${string}`]: string };
+
+const LOCK_STALE_MS = 10_000;
+const LOCK_WAIT_MS = 5_000;
 
 /**
- * One JSON file per record in OUTBOX_DIR/undelivered (readable by the site's user alone). One server's store: writes
- * are serialised in this process, claims and the pass's lock are files made with O_EXCL, so a `leads:retry` run
- * beside the server takes turns with it.
+ * One JSON file per record in OUTBOX_DIR/undelivered (readable by the site's user alone), an index of small entries
+ * beside them (what health and the budget read) and the pass's state. One server's store: changes take turns, in
+ * this process and with a `leads:retry` run beside it, through a lock file; claims and the pass's lease are files
+ * made with O_EXCL.
  */
 export class FileLeadStore implements LeadStore {
   readonly kind = "file";
@@ -29,7 +37,8 @@ export class FileLeadStore implements LeadStore {
   constructor(
     readonly outboxDir: string,
     private readonly keepDays: number,
-    private readonly bounds = DEFAULT_BOUNDS,
+    /** Bytes of records kept before held leads make room. */
+    private readonly budget: number,
   ) {}
 
   private get dir() {
@@ -40,32 +49,78 @@ export class FileLeadStore implements LeadStore {
     return path.join(this.dir, name);
   }
 
-  /** One change at a time in this process: a bound or the fingerprint check cannot be passed twice at once. */
-  private serial<T>(work: () => Promise<T>): Promise<T> {
-    const next = this.queue.then(work);
+  /** One change at a time, in this process and across processes sharing the folder. */
+  private exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const next = this.queue.then(async () => {
+      const release = await lockFile(this.file(".store.lock"));
+      try {
+        return await work();
+      } finally {
+        await release();
+      }
+    });
     this.queue = next.catch(() => {});
     return next;
   }
 
-  private async writeRecord(record: LeadRecord) {
-    await writeWhole(this.dir, `${record.id}.json`, JSON.stringify(record, null, 2), 0o600);
+  private async index(): Promise<Index> {
+    return (await readJson<Index>(this.file(".index.json"))) ?? {};
+  }
+
+  private saveIndex(index: Index) {
+    return writeWhole(this.dir, ".index.json", JSON.stringify(index), 0o600);
+  }
+
+  private async state(): Promise<State> {
+    return (await readJson<State>(this.file(".state.json"))) ?? {};
+  }
+
+  private changeState(change: (state: State) => State) {
+    return this.exclusive(async () => {
+      await writeWhole(this.dir, ".state.json", JSON.stringify(change(await this.state())), 0o600);
+    });
+  }
+
+  private exists(id: string) {
+    return stat(this.file(`${id}.json`)).then(
+      () => true,
+      () => false,
+    );
   }
 
   write(record: LeadRecord, claim?: { token: string; ms: number }): Promise<WriteOutcome> {
-    return this.serial(async () => {
-      const { records } = await this.list();
-      const same = records.find((other) => other.fingerprint === record.fingerprint);
-      if (same) return { kind: "duplicate", id: same.id };
-      const reached = boundReached(record, records, record.held ? this.bounds.held : this.bounds.pending);
-      if (reached) return reached;
+    return this.exclusive(async () => {
+      await mkdir(this.dir, { recursive: true });
+      const index = await this.index();
+      const same = Object.values(index).find((entry) => entry.fingerprint === record.fingerprint);
+      if (same && (await this.exists(same.id))) return { kind: "duplicate", id: same.id };
+      const { json, entry } = encode(record);
+      let bytes = Object.values(index).reduce((sum, other) => sum + other.bytes, 0);
+      const dropped: Record<string, number> = {};
+      let victim: IndexEntry | undefined;
+      while (bytes + entry.bytes > this.budget && (victim = dropCandidate(Object.values(index)))) {
+        await rm(this.file(`${victim.id}.json`), { force: true });
+        delete index[victim.id];
+        dropped[victim.network!] = (dropped[victim.network!] ?? 0) + 1;
+        bytes -= victim.bytes;
+      }
       if (claim) await this.writeClaim(record.id, { token: claim.token, until: Date.now() + claim.ms });
-      await this.writeRecord(record);
-      return { kind: "written" };
+      await writeWhole(this.dir, `${record.id}.json`, json, 0o600);
+      await this.saveIndex({ ...index, [record.id]: entry });
+      const count = Object.values(dropped).reduce((sum, n) => sum + n, 0);
+      if (count > 0) {
+        const state = await this.state();
+        const total = { ...state.dropped };
+        for (const [network, n] of Object.entries(dropped)) total[network] = (total[network] ?? 0) + n;
+        await writeWhole(this.dir, ".state.json", JSON.stringify({ ...state, dropped: total }), 0o600);
+      }
+      return { kind: "written", dropped: count };
     });
   }
 
   async findByFingerprint(fingerprint: string) {
-    return (await this.list()).records.find((record) => record.fingerprint === fingerprint)?.id;
+    const entry = Object.values(await this.index()).find((candidate) => candidate.fingerprint === fingerprint);
+    return entry && (await this.exists(entry.id)) ? entry.id : undefined;
   }
 
   async get(id: string) {
@@ -73,54 +128,100 @@ export class FileLeadStore implements LeadStore {
     if (text === undefined) return undefined;
     const record = parseRecord(text);
     if (expiresAt(record, this.keepDays) > Date.now()) return record;
-    await this.expire(record);
+    await this.remove(record);
+    await this.noteDepartures([departureOf(encode(record).entry, this.keepDays)]);
     return undefined;
   }
 
-  async list(): Promise<Listing> {
-    const names = (await readdir(this.dir).catch(() => [] as string[]))
-      .filter((name) => name.endsWith(".json") && !name.startsWith("."))
-      .sort();
-    const records: LeadRecord[] = [];
-    const unreadable: Unreadable[] = [];
-    for (const name of names) {
-      const id = name.replace(/\.json$/, "");
-      const text = await readFile(this.file(name), "utf8").catch(() => undefined);
-      if (text === undefined) continue; // removed meanwhile
-      try {
-        const record = parseRecord(text);
-        if (expiresAt(record, this.keepDays) > Date.now()) records.push(record);
-        else await this.expire(record);
-      } catch (error) {
-        unreadable.push({ id, error: (error as Error).message });
-      }
+  async *pages(size = 50): AsyncGenerator<Listing> {
+    let names: string[];
+    try {
+      names = (await readdir(this.dir)).filter((name) => name.endsWith(".json") && !name.startsWith(".")).sort();
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      // No folder yet is an empty store; one that cannot be read is a store that cannot be used.
+      if (code === "ENOENT") return;
+      yield { records: [], unreadable: [], unavailable: [{ kind: "file", error: code ?? String(error) }] };
+      return;
     }
-    return { records, unreadable, unavailable: [] };
+    await this.reconcile(new Set(names.map((name) => name.replace(/\.json$/, ""))));
+    for (let start = 0; start < names.length; start += size) {
+      const records: LeadRecord[] = [];
+      const unreadable: Unreadable[] = [];
+      for (const name of names.slice(start, start + size)) {
+        const id = name.replace(/\.json$/, "");
+        const text = await readFile(this.file(name), "utf8").catch(() => undefined);
+        if (text === undefined) continue; // removed meanwhile
+        try {
+          const record = parseRecord(text);
+          if (expiresAt(record, this.keepDays) > Date.now()) records.push(record);
+          else {
+            await this.remove(record);
+            await this.noteDepartures([departureOf(encode(record).entry, this.keepDays)]);
+          }
+        } catch (error) {
+          unreadable.push({ id, error: (error as Error).message });
+        }
+      }
+      yield { records, unreadable, unavailable: [] };
+    }
   }
 
-  private async expire(record: LeadRecord) {
-    await rm(this.file(`${record.id}.json`), { force: true });
-    const entry = { ...summaryOf(record), expiredAt: new Date().toISOString() };
-    await this.serialState(async (state) => {
+  /** The index made to match the folder: an entry without its file left (lost, or expired); a file gets its entry. */
+  private async reconcile(ids: Set<string>) {
+    const departures: Departure[] = [];
+    await this.exclusive(async () => {
+      const index = await this.index();
+      let changed = false;
+      for (const [id, entry] of Object.entries(index)) {
+        if (ids.has(id) || (await this.exists(id))) continue;
+        departures.push(departureOf(entry, this.keepDays));
+        delete index[id];
+        changed = true;
+      }
+      for (const id of ids) {
+        if (index[id]) continue;
+        const text = await readFile(this.file(`${id}.json`), "utf8").catch(() => undefined);
+        if (text === undefined) continue;
+        try {
+          index[id] = encode(parseRecord(text)).entry;
+          changed = true;
+        } catch {
+          // Listed as unreadable by the page that reads it.
+        }
+      }
+      if (changed) await this.saveIndex(index);
+    });
+    await this.noteDepartures(departures);
+  }
+
+  private async noteDepartures(departures: Departure[]) {
+    if (departures.length === 0) return;
+    await this.changeState((state) => {
       const cutoff = Date.now() - 30 * DAY_MS;
-      const log = ((state.expired ?? []) as (typeof entry)[]).filter((e) => Date.parse(e.expiredAt) > cutoff);
-      return { ...state, expired: [...log, entry] };
+      const kept = (state.expired ?? []).filter((entry) => Date.parse(entry.expiredAt) > cutoff);
+      return { ...state, expired: [...kept, ...departures] };
     });
   }
 
   update(record: LeadRecord) {
-    return this.serial(async () => {
-      const exists = await stat(this.file(`${record.id}.json`)).then(
-        () => true,
-        () => false,
-      );
-      if (exists) await this.writeRecord(record);
-      return exists;
+    return this.exclusive(async () => {
+      if (!(await this.exists(record.id))) return false;
+      const { json, entry } = encode(record);
+      await writeWhole(this.dir, `${record.id}.json`, json, 0o600);
+      await this.saveIndex({ ...(await this.index()), [record.id]: entry });
+      return true;
     });
   }
 
   async remove({ id }: Pick<LeadRecord, "id">) {
-    await this.serial(() => rm(this.file(`${id}.json`), { force: true }));
+    await this.exclusive(async () => {
+      await rm(this.file(`${id}.json`), { force: true });
+      const index = await this.index();
+      if (!index[id]) return;
+      delete index[id];
+      await this.saveIndex(index);
+    });
   }
 
   private async writeClaim(id: string, claim: Claim) {
@@ -170,68 +271,92 @@ export class FileLeadStore implements LeadStore {
     return info !== undefined && info.mtimeMs > Date.now() - DAY_MS;
   }
 
-  private stateQueue: Promise<unknown> = Promise.resolve();
-  private serialState(change: (state: Record<string, unknown>) => Promise<Record<string, unknown>>) {
-    const next = this.stateQueue.then(async () => {
-      const state = (await readJson<Record<string, unknown>>(this.file(".state.json"))) ?? {};
-      await writeWhole(this.dir, ".state.json", JSON.stringify(await change(state)), 0o600);
-    });
-    this.stateQueue = next.catch(() => {});
-    return next;
+  async expiries(since: Date) {
+    return ((await this.state()).expired ?? []).filter((entry) => Date.parse(entry.expiredAt) >= since.getTime());
   }
 
-  async expiries(since: Date) {
-    const state =
-      (await readJson<{ expired?: (RecordSummary & { expiredAt: string })[] }>(this.file(".state.json"))) ?? {};
-    return (state.expired ?? []).filter((entry) => Date.parse(entry.expiredAt) >= since.getTime());
+  async counts(): Promise<StoreCounts> {
+    const entries = Object.values(await this.index());
+    const oldest = (list: IndexEntry[]) =>
+      list.length > 0 ? Math.min(...list.map((entry) => Date.parse(entry.receivedAt))) : null;
+    const pending = entries.filter((entry) => entry.pending);
+    const held = entries.filter((entry) => entry.held);
+    return {
+      pending: pending.length,
+      oldestPendingAt: oldest(pending),
+      held: held.length,
+      oldestHeldAt: oldest(held),
+      refused: entries.filter((entry) => entry.refused).length,
+      bytes: entries.reduce((sum, entry) => sum + entry.bytes, 0),
+    };
+  }
+
+  async probe() {
+    const name = `.probe-${process.pid}-${randomBytes(4).toString("hex")}`;
+    const value = randomBytes(8).toString("hex");
+    await writeWhole(this.dir, name, value, 0o600);
+    try {
+      if ((await readFile(this.file(name), "utf8")) !== value)
+        throw new Error("the folder did not return what was written");
+    } finally {
+      await rm(this.file(name), { force: true });
+    }
+  }
+
+  async report(): Promise<StoreReport> {
+    return { problems: [], warnings: [] };
+  }
+
+  async dropped() {
+    return (await this.state()).dropped ?? {};
+  }
+
+  async forgetDropped(counts: Record<string, number>) {
+    await this.changeState((state) => {
+      const left = Object.entries(state.dropped ?? {})
+        .map(([network, n]): [string, number] => [network, n - (counts[network] ?? 0)])
+        .filter(([, n]) => n > 0);
+      return { ...state, dropped: Object.fromEntries(left) };
+    });
   }
 
   async getState(name: string) {
-    const state = (await readJson<Record<string, unknown>>(this.file(".state.json"))) ?? {};
-    const value = state[`value:${name}`];
-    return typeof value === "string" ? value : undefined;
+    return (await this.state())[`value:${name}`];
   }
 
   async setState(name: string, value: string) {
-    await this.serialState(async (state) => ({ ...state, [`value:${name}`]: value }));
+    await this.changeState((state) => ({ ...state, [`value:${name}`]: value }));
   }
 
-  async lock(ms: number) {
+  async lock(ms: number): Promise<Lease | undefined> {
     const file = path.join(this.outboxDir, ".leads-retry.lock");
     const token = randomBytes(16).toString("hex");
+    const write = () => JSON.stringify({ token, until: Date.now() + ms, pid: process.pid });
+    const lease: Lease = {
+      async renew() {
+        if ((await readJson<Claim>(file))?.token !== token) return false;
+        await writeWhole(path.dirname(file), path.basename(file), write(), 0o600);
+        return true;
+      },
+      async release() {
+        if ((await readJson<Claim>(file))?.token === token) await rm(file, { force: true });
+      },
+    };
     for (let attempt = 0; attempt < 2; attempt++) {
       try {
-        await writeExclusive(file, JSON.stringify({ token, until: Date.now() + ms, pid: process.pid }));
-        return async () => {
-          if ((await readJson<Claim>(file))?.token === token) await rm(file, { force: true });
-        };
+        await writeExclusive(file, write());
+        return lease;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
         const held = await readJson<Claim & { pid?: number }>(file);
-        // A lock of a process that is gone, or past its time, is taken over.
+        // A lease of a process that is gone, or past its time, is taken over.
         const alive = held?.pid !== undefined && held.pid > 0 && isAlive(held.pid);
         if (held && alive && held.until > Date.now()) return undefined;
-        if (
-          !held &&
-          (await stat(file).then(
-            (info) => Date.now() - info.mtimeMs < 5000,
-            () => false,
-          ))
-        )
-          return undefined; // being written right now
+        if (!held && (await modifiedWithin(file, 5000))) return undefined; // being written right now
         await rm(file, { force: true });
       }
     }
     return undefined;
-  }
-
-  async tagKey() {
-    const file = this.file(".tag-key");
-    const info = await stat(file).catch(() => undefined);
-    if (info && info.mtimeMs > Date.now() - DAY_MS) return readFile(file);
-    const key = randomBytes(32);
-    await writeWhole(this.dir, ".tag-key", key, 0o600);
-    return key;
   }
 
   async linkKey() {
@@ -246,6 +371,34 @@ export class FileLeadStore implements LeadStore {
     if (key.length !== 32) throw new Error("link key not written yet");
     return key;
   }
+}
+
+/** Waits for a lock file of its own (taking over one its holder left behind), and gives its release. */
+async function lockFile(file: string): Promise<() => Promise<void>> {
+  const token = `${process.pid}:${randomBytes(8).toString("hex")}`;
+  const until = Date.now() + LOCK_WAIT_MS;
+  for (;;) {
+    try {
+      await writeExclusive(file, token);
+      return async () => {
+        if ((await readFile(file, "utf8").catch(() => "")) === token) await rm(file, { force: true });
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const holder = Number((await readFile(file, "utf8").catch(() => "")).split(":")[0]);
+      if ((holder > 0 && !isAlive(holder)) || !(await modifiedWithin(file, LOCK_STALE_MS)))
+        await rm(file, { force: true });
+      else if (Date.now() > until) throw new Error("the lead store is busy (its lock file is held)");
+      else await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+}
+
+async function modifiedWithin(file: string, ms: number) {
+  return stat(file).then(
+    (info) => Date.now() - info.mtimeMs < ms,
+    () => false,
+  );
 }
 
 async function writeExclusive(file: string, text: string) {

@@ -1,5 +1,5 @@
 import "server-only";
-import { createHash, createHmac } from "node:crypto";
+import { createHash } from "node:crypto";
 import type { MetaLeadEvent } from "@/lib/tracking/meta-capi";
 import type { Lead } from "../lead/lead";
 
@@ -19,8 +19,11 @@ export type ChannelState = {
   refusalAlerted?: boolean;
 };
 
-/** The visitor's words of a held lead, for the owner's digest. */
-type HeldLead = Pick<Lead, "values" | "locale" | "attribution" | "page">;
+/**
+ * A held lead: the visitor's words for the owner's digest, and the network it came from (an IPv4 /24 or an IPv6 /48,
+ * never the address), which is what a full store makes room by and what the digest names.
+ */
+type HeldLead = Pick<Lead, "values" | "locale" | "attribution" | "page"> & { network: string };
 
 /**
  * A lead as the store keeps it from the moment it is accepted until every channel has it: written before any channel
@@ -32,14 +35,11 @@ export type LeadRecord = {
   receivedAt: string;
   /** sha256 of the visitor's e-mail and message: the same lead sent again is recognised. */
   fingerprint: string;
-  /** Keyed hashes of the client address and its network (the store's bounds), never the address itself. */
-  client?: string;
-  network?: string;
   /** The channel the visitor's answer waits for. */
   primary: string;
   /** The channels still to deliver. */
   channels: Record<string, ChannelState>;
-  /** Received during a flood: no channel is tried for it; the owner gets it in a digest. */
+  /** Received during a flood: no channel is tried (or rendered) for it; the owner gets it in a digest. */
   held?: HeldLead;
   /** The marketing consent the visitor's browser held when sending: the record of it, beside the lead. */
   consent?: { marketing: boolean };
@@ -52,23 +52,32 @@ export type LeadRecord = {
 /** A record's trace once its data is gone: no personal data, for the alerts and the health check. */
 export type RecordSummary = { id: string; receivedAt: string; channels: string[]; held: boolean };
 
-export type WriteOutcome =
-  { kind: "written" } | { kind: "duplicate"; id: string } | { kind: "client_full" | "network_full" | "full" };
+/** A record's trace with what the store counts it by: its size, whether it waits or was refused, its network. */
+export type IndexEntry = RecordSummary & {
+  fingerprint: string;
+  bytes: number;
+  /** A channel still waits for a try (not held, not only refused). */
+  pending: boolean;
+  refused: boolean;
+  /** A held lead's network. */
+  network?: string;
+};
 
-/** How many records the store takes per client address, per network and in all; held leads have bounds of their own. */
-export type Bounds = { perClient: number; perNetwork: number; total: number };
-export const DEFAULT_BOUNDS = {
-  pending: { perClient: 3, perNetwork: 10, total: 500 },
-  held: { perClient: 3, perNetwork: 10, total: 500 },
+/** A new record is always written; `dropped` held leads made room for it. */
+export type WriteOutcome = { kind: "written"; dropped: number } | { kind: "duplicate"; id: string };
+
+/** What health reads: counters the store keeps, never the records. Times in ms. */
+export type StoreCounts = {
+  pending: number;
+  oldestPendingAt: number | null;
+  held: number;
+  oldestHeldAt: number | null;
+  refused: number;
+  bytes: number;
 };
 
 export function leadFingerprint(email: string, message: string): string {
   return createHash("sha256").update(`${email.trim().toLowerCase()}\n${message.trim()}`).digest("hex");
-}
-
-/** A keyed hash of an address or network: the bounds can compare them, nobody can read an address from them. */
-export function clientTag(key: Buffer, value: string): string {
-  return createHmac("sha256", key).update(value).digest("hex").slice(0, 24);
 }
 
 export const expiresAt = (record: Pick<LeadRecord, "receivedAt">, keepDays: number) =>
@@ -95,12 +104,44 @@ export function parseRecord(text: string): LeadRecord {
   return json as LeadRecord;
 }
 
-/** Counts the records of the new one's kind (held or not) per client, per network and in all. */
-export function boundReached(record: LeadRecord, others: LeadRecord[], bounds: Bounds): WriteOutcome | undefined {
-  const same = others.filter((other) => (other.held !== undefined) === (record.held !== undefined));
-  const count = (tag: "client" | "network") => same.filter((other) => record[tag] && other[tag] === record[tag]).length;
-  if (same.length >= bounds.total) return { kind: "full" };
-  if (count("client") >= bounds.perClient) return { kind: "client_full" };
-  if (count("network") >= bounds.perNetwork) return { kind: "network_full" };
-  return undefined;
+/** A record as the store writes it, and its index entry. */
+export function encode(record: LeadRecord): { json: string; entry: IndexEntry } {
+  const json = JSON.stringify(record);
+  const states = Object.values(record.channels);
+  return {
+    json,
+    entry: {
+      ...summaryOf(record),
+      fingerprint: record.fingerprint,
+      bytes: Buffer.byteLength(json),
+      pending: !record.held && states.some((state) => state.status === "pending"),
+      refused: states.some((state) => state.status === "refused"),
+      ...(record.held && { network: record.held.network }),
+    },
+  };
+}
+
+/**
+ * Which held lead makes room when the store is at its budget: the oldest of the network holding the most held leads,
+ * never the only lead of a network, never a lead that is not held.
+ */
+export function dropCandidate(entries: IndexEntry[]): IndexEntry | undefined {
+  const byNetwork = new Map<string, IndexEntry[]>();
+  for (const entry of entries) {
+    if (!entry.held || entry.network === undefined) continue;
+    byNetwork.set(entry.network, [...(byNetwork.get(entry.network) ?? []), entry]);
+  }
+  const fullest = [...byNetwork.values()].sort((a, b) => b.length - a.length)[0];
+  if (!fullest || fullest.length < 2) return undefined;
+  return fullest.reduce((oldest, entry) => (entry.receivedAt < oldest.receivedAt ? entry : oldest));
+}
+
+/** A record that left the index: expired (LEADS_KEEP_DAYS passed) or lost (gone before its time, e.g. evicted). */
+export type Departure = RecordSummary & { expiredAt: string; lost?: boolean };
+
+export function departureOf(entry: RecordSummary, keepDays: number, now = Date.now()): Departure {
+  const { id, receivedAt, channels, held } = entry;
+  // A minute's slack: a record deleted by its own expiry a moment before it is read is not lost.
+  const lost = expiresAt(entry, keepDays) - 60_000 > now;
+  return { id, receivedAt, channels, held, expiredAt: new Date(now).toISOString(), ...(lost && { lost }) };
 }

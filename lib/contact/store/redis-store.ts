@@ -3,82 +3,150 @@ import { randomBytes } from "node:crypto";
 import type { Redis } from "ioredis";
 import {
   DAY_MS,
-  DEFAULT_BOUNDS,
+  departureOf,
+  encode,
   expiresAt,
   parseRecord,
-  summaryOf,
+  type Departure,
+  type IndexEntry,
   type LeadRecord,
-  type RecordSummary,
+  type StoreCounts,
   type WriteOutcome,
 } from "./record";
-import { whenConnecting } from "./redis";
-import type { LeadStore, Listing, Unreadable } from "./store";
+import { redisReport, whenConnecting } from "./redis";
+import type { Lease, LeadStore, Listing, StoreReport, Unreadable } from "./store";
 
 const R = {
-  record: (id: string) => `contact:lead:${id}`,
+  record: "contact:lead:",
   claim: (id: string) => `contact:lead-claim:${id}`,
   delivered: (fingerprint: string) => `contact:delivered:${fingerprint}`,
+  /** id -> its IndexEntry: what the counters, the drops and the expiry notes read, never a record. */
   index: "contact:leads",
   fingerprints: "contact:lead-fingerprints",
+  /** ids by arrival time: records waiting for a channel, and held leads. */
+  pending: "contact:leads:pending",
+  held: "contact:leads:held",
+  refused: "contact:leads:refused",
+  stats: "contact:leads:stats",
+  /** networks by their number of held leads, and each network's held leads by time. */
+  networks: "contact:held:networks",
+  network: "contact:held:network:",
+  dropped: "contact:held:dropped",
   expired: "contact:leads-expired",
   state: "contact:pass-state",
   lock: "contact:retry:lock",
-  tagKey: "contact:undelivered:key",
   linkKey: "contact:link-key",
+  probe: "contact:probe:",
 };
 
-// Atomic, so every instance sees the others' records: the fingerprint (the same lead again), then the bounds.
-const WRITE_SCRIPT = `
-local existing = redis.call('HGET', KEYS[2], ARGV[3])
-if existing and redis.call('EXISTS', ARGV[13] .. existing) == 1 then return {'duplicate', existing} end
-local total, client, network = 0, 0, 0
-local entries = redis.call('HGETALL', KEYS[1])
-for i = 1, #entries, 2 do
-  local value = redis.call('GET', ARGV[13] .. entries[i])
-  if value then
-    local ok, lead = pcall(cjson.decode, value)
-    if ok and type(lead) == 'table' and ((lead.held ~= nil) == (ARGV[6] == '1')) then
-      total = total + 1
-      if ARGV[4] ~= '' and lead.client == ARGV[4] then client = client + 1 end
-      if ARGV[5] ~= '' and lead.network == ARGV[5] then network = network + 1 end
-    end
+const INDEX_KEYS = [R.index, R.fingerprints, R.pending, R.held, R.refused, R.stats, R.networks];
+
+// Forgets a record's index entry and its counts (and deletes the record when ARGV[2] is '1'): its entry, or false.
+// KEYS: INDEX_KEYS. ARGV: id, delete, record prefix, network prefix.
+const FORGET = `
+local raw = redis.call('HGET', KEYS[1], ARGV[1])
+if ARGV[2] == '1' then redis.call('DEL', ARGV[3] .. ARGV[1]) end
+if not raw then return false end
+local entry = cjson.decode(raw)
+redis.call('HDEL', KEYS[1], ARGV[1])
+if entry.fingerprint and redis.call('HGET', KEYS[2], entry.fingerprint) == ARGV[1] then
+  redis.call('HDEL', KEYS[2], entry.fingerprint)
+end
+redis.call('ZREM', KEYS[3], ARGV[1])
+redis.call('ZREM', KEYS[4], ARGV[1])
+redis.call('SREM', KEYS[5], ARGV[1])
+redis.call('HINCRBY', KEYS[6], 'bytes', -(tonumber(entry.bytes) or 0))
+if entry.network then
+  redis.call('ZREM', ARGV[4] .. entry.network, ARGV[1])
+  if tonumber(redis.call('ZINCRBY', KEYS[7], -1, entry.network)) <= 0 then redis.call('ZREM', KEYS[7], entry.network) end
+end
+return raw`;
+
+const FORGET_FN = `local function forget(id, delete)
+  local raw = redis.call('HGET', KEYS[1], id)
+  if delete then redis.call('DEL', ARGV[9] .. id) end
+  if not raw then return nil end
+  local entry = cjson.decode(raw)
+  redis.call('HDEL', KEYS[1], id)
+  if entry.fingerprint and redis.call('HGET', KEYS[2], entry.fingerprint) == id then redis.call('HDEL', KEYS[2], entry.fingerprint) end
+  redis.call('ZREM', KEYS[3], id)
+  redis.call('ZREM', KEYS[4], id)
+  redis.call('SREM', KEYS[5], id)
+  redis.call('HINCRBY', KEYS[6], 'bytes', -(tonumber(entry.bytes) or 0))
+  if entry.network then
+    redis.call('ZREM', ARGV[10] .. entry.network, id)
+    if tonumber(redis.call('ZINCRBY', KEYS[7], -1, entry.network)) <= 0 then redis.call('ZREM', KEYS[7], entry.network) end
+  end
+  return entry
+end`;
+
+// Atomic, so every instance sees the others' records: the fingerprint (the same lead again), room made within the
+// budget by dropping held leads of the network holding the most, then the record with its index entry and counts.
+// KEYS: INDEX_KEYS, the record, its claim, the dropped counts.
+// ARGV: id, record, entry, bytes, expiry, arrival ms, claim token, claim ms, record prefix, network prefix, budget.
+const WRITE = `${FORGET_FN}
+local existing = redis.call('HGET', KEYS[2], cjson.decode(ARGV[3]).fingerprint)
+if existing and redis.call('EXISTS', ARGV[9] .. existing) == 1 then return {'duplicate', existing} end
+local bytes = tonumber(ARGV[4])
+local dropped = 0
+while (tonumber(redis.call('HGET', KEYS[6], 'bytes')) or 0) + bytes > tonumber(ARGV[11]) do
+  local top = redis.call('ZREVRANGE', KEYS[7], 0, 0, 'WITHSCORES')
+  if #top == 0 or tonumber(top[2]) < 2 then break end
+  local victim = redis.call('ZRANGE', ARGV[10] .. top[1], 0, 0)[1]
+  if victim then
+    forget(victim, true)
+    redis.call('HINCRBY', KEYS[10], top[1], 1)
+    dropped = dropped + 1
+  else
+    redis.call('ZREM', KEYS[7], top[1])
   end
 end
-if total >= tonumber(ARGV[9]) then return {'full'} end
-if client >= tonumber(ARGV[7]) then return {'client_full'} end
-if network >= tonumber(ARGV[8]) then return {'network_full'} end
-redis.call('SET', KEYS[3], ARGV[2], 'PXAT', ARGV[10])
-redis.call('HSET', KEYS[1], ARGV[1], ARGV[14])
-redis.call('HSET', KEYS[2], ARGV[3], ARGV[1])
-if ARGV[11] ~= '' then redis.call('SET', KEYS[4], ARGV[11], 'PX', ARGV[12]) end
-return {'written'}`;
+local entry = cjson.decode(ARGV[3])
+redis.call('SET', KEYS[8], ARGV[2], 'PXAT', ARGV[5])
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[3])
+redis.call('HSET', KEYS[2], entry.fingerprint, ARGV[1])
+redis.call('HINCRBY', KEYS[6], 'bytes', bytes)
+if entry.network then
+  redis.call('ZADD', KEYS[4], ARGV[6], ARGV[1])
+  redis.call('ZINCRBY', KEYS[7], 1, entry.network)
+  redis.call('ZADD', ARGV[10] .. entry.network, ARGV[6], ARGV[1])
+elseif entry.pending then
+  redis.call('ZADD', KEYS[3], ARGV[6], ARGV[1])
+end
+if entry.refused then redis.call('SADD', KEYS[5], ARGV[1]) end
+if ARGV[7] ~= '' then redis.call('SET', KEYS[9], ARGV[7], 'PX', ARGV[8]) end
+return {'written', tostring(dropped)}`;
 
-const UPDATE_SCRIPT = `
-if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
-redis.call('SET', KEYS[1], ARGV[1], 'KEEPTTL')
-redis.call('HSET', KEYS[2], ARGV[2], ARGV[3])
+// KEYS: INDEX_KEYS, the record. ARGV: id, record, entry, bytes, arrival ms.
+const UPDATE = `
+if redis.call('EXISTS', KEYS[8]) == 0 then return 0 end
+local old = redis.call('HGET', KEYS[1], ARGV[1])
+local before = old and (tonumber(cjson.decode(old).bytes) or 0) or 0
+local entry = cjson.decode(ARGV[3])
+redis.call('SET', KEYS[8], ARGV[2], 'KEEPTTL')
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[3])
+redis.call('HINCRBY', KEYS[6], 'bytes', tonumber(ARGV[4]) - before)
+if entry.pending then redis.call('ZADD', KEYS[3], ARGV[5], ARGV[1]) else redis.call('ZREM', KEYS[3], ARGV[1]) end
+if entry.refused then redis.call('SADD', KEYS[5], ARGV[1]) else redis.call('SREM', KEYS[5], ARGV[1]) end
 return 1`;
 
-const REMOVE_SCRIPT = `
-redis.call('DEL', KEYS[1])
-redis.call('HDEL', KEYS[2], ARGV[1])
-if redis.call('HGET', KEYS[3], ARGV[2]) == ARGV[1] then redis.call('HDEL', KEYS[3], ARGV[2]) end
-return 1`;
-
-const RELEASE_SCRIPT = "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0";
-const RENEW_SCRIPT =
+const RELEASE = "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0";
+const RENEW =
   "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end return 0";
 
 /**
  * Each record under its own key, expiring by itself LEADS_KEEP_DAYS after the lead arrived (whether or not anything
- * runs); a hash of summaries indexes them, so an expiry is noticed and reported on the next read.
+ * runs); an index of small entries and counters beside it, so health and the budget never read a record, and a
+ * record gone from under its entry is noticed on the next pass: expired, or lost if it went before its time.
  */
 export class RedisLeadStore implements LeadStore {
   readonly kind = "redis";
   constructor(
     readonly redis: Redis,
     private readonly keepDays: number,
-    private readonly bounds = DEFAULT_BOUNDS,
+    /** Bytes of records kept before held leads make room. */
+    private readonly budget: number,
+    private readonly allowEviction = false,
   ) {}
 
   /** A first connection still being made is waited for (at most 1 s); a broken one fails the command at once. */
@@ -88,86 +156,87 @@ export class RedisLeadStore implements LeadStore {
 
   async write(record: LeadRecord, claim?: { token: string; ms: number }): Promise<WriteOutcome> {
     await this.ready();
-    const bounds = record.held ? this.bounds.held : this.bounds.pending;
-    const keys = [R.index, R.fingerprints, R.record(record.id), R.claim(record.id)];
+    const { json, entry } = encode(record);
+    const keys = [...INDEX_KEYS, R.record + record.id, R.claim(record.id), R.dropped];
     const args = [
       record.id,
-      JSON.stringify(record),
-      record.fingerprint,
-      record.client ?? "",
-      record.network ?? "",
-      record.held ? "1" : "0",
-      bounds.perClient,
-      bounds.perNetwork,
-      bounds.total,
+      json,
+      JSON.stringify(entry),
+      entry.bytes,
       expiresAt(record, this.keepDays),
+      Date.parse(record.receivedAt),
       claim?.token ?? "",
       claim?.ms ?? 0,
-      R.record(""),
-      JSON.stringify(summaryOf(record)),
+      R.record,
+      R.network,
+      this.budget,
     ];
-    const [kind, id] = (await this.redis.eval(WRITE_SCRIPT, keys.length, ...keys, ...args)) as [string, string?];
-    if (kind === "duplicate") return { kind, id: id! };
-    return { kind } as WriteOutcome;
+    const [kind, value] = (await this.redis.eval(WRITE, keys.length, ...keys, ...args)) as [string, string];
+    return kind === "duplicate" ? { kind, id: value } : { kind: "written", dropped: Number(value) };
   }
 
   async findByFingerprint(fingerprint: string) {
     await this.ready();
     const id = await this.redis.hget(R.fingerprints, fingerprint);
-    return id && (await this.redis.exists(R.record(id))) === 1 ? id : undefined;
+    return id && (await this.redis.exists(R.record + id)) === 1 ? id : undefined;
   }
 
   async get(id: string) {
     await this.ready();
-    const text = await this.redis.get(R.record(id));
+    const text = await this.redis.get(R.record + id);
     return text ? parseRecord(text) : undefined;
   }
 
-  async list(): Promise<Listing> {
+  async *pages(size = 50): AsyncGenerator<Listing> {
     await this.ready();
-    const index = await this.redis.hgetall(R.index);
-    const ids = Object.keys(index);
-    const texts = ids.length > 0 ? await this.redis.mget(ids.map(R.record)) : [];
-    const records: LeadRecord[] = [];
-    const unreadable: Unreadable[] = [];
-    for (const [i, id] of ids.entries()) {
-      const text = texts[i];
-      if (text == null) {
-        // In the index but gone: Redis expired it (a removal deletes both at once).
-        await this.noteExpiry(id, index[id]!);
-        continue;
+    let cursor = "0";
+    do {
+      const [next, flat] = await this.redis.hscan(R.index, cursor, "COUNT", size);
+      cursor = next;
+      const entries = new Map<string, string>();
+      for (let i = 0; i < flat.length; i += 2) entries.set(flat[i]!, flat[i + 1]!);
+      const ids = [...entries.keys()];
+      const texts = ids.length > 0 ? await this.redis.mget(ids.map((id) => R.record + id)) : [];
+      const records: LeadRecord[] = [];
+      const unreadable: Unreadable[] = [];
+      for (const [i, id] of ids.entries()) {
+        const text = texts[i];
+        if (text == null) {
+          await this.depart(id);
+          continue;
+        }
+        try {
+          records.push(parseRecord(text));
+        } catch (error) {
+          unreadable.push({ id, error: (error as Error).message });
+        }
       }
-      try {
-        records.push(parseRecord(text));
-      } catch (error) {
-        unreadable.push({ id, error: (error as Error).message });
-      }
-    }
-    return { records, unreadable, unavailable: [] };
+      yield { records, unreadable, unavailable: [] };
+    } while (cursor !== "0");
   }
 
-  private async noteExpiry(id: string, summaryText: string) {
-    let summary: RecordSummary = { id, receivedAt: new Date(0).toISOString(), channels: [], held: false };
-    try {
-      summary = { ...summary, ...(JSON.parse(summaryText) as RecordSummary) };
-    } catch {}
+  /** A record gone from under its index entry: Redis expired it, or lost it before its time (evicted, deleted). */
+  private async depart(id: string) {
+    const raw = (await this.redis.eval(FORGET, INDEX_KEYS.length, ...INDEX_KEYS, id, "0", R.record, R.network)) as
+      string | null;
+    if (!raw) return;
+    const departure = departureOf(JSON.parse(raw) as IndexEntry, this.keepDays);
     const now = Date.now();
-    if ((await this.redis.hdel(R.index, id)) === 1) {
-      await this.redis.zadd(R.expired, now, JSON.stringify({ ...summary, expiredAt: new Date(now).toISOString() }));
-      await this.redis.zremrangebyscore(R.expired, 0, now - 30 * DAY_MS);
-    }
+    await this.redis.zadd(R.expired, now, JSON.stringify(departure));
+    await this.redis.zremrangebyscore(R.expired, 0, now - 30 * DAY_MS);
   }
 
   async update(record: LeadRecord) {
     await this.ready();
-    const keys = [R.record(record.id), R.index];
-    const args = [JSON.stringify(record), record.id, JSON.stringify(summaryOf(record))];
-    return (await this.redis.eval(UPDATE_SCRIPT, keys.length, ...keys, ...args)) === 1;
+    const { json, entry } = encode(record);
+    const keys = [...INDEX_KEYS, R.record + record.id];
+    const args = [record.id, json, JSON.stringify(entry), entry.bytes, Date.parse(record.receivedAt)];
+    return (await this.redis.eval(UPDATE, keys.length, ...keys, ...args)) === 1;
   }
 
-  async remove({ id, fingerprint }: Pick<LeadRecord, "id" | "fingerprint">) {
+  async remove({ id }: Pick<LeadRecord, "id" | "fingerprint">) {
     await this.ready();
-    await this.redis.eval(REMOVE_SCRIPT, 3, R.record(id), R.index, R.fingerprints, id, fingerprint);
+    await this.redis.eval(FORGET, INDEX_KEYS.length, ...INDEX_KEYS, id, "1", R.record, R.network);
   }
 
   async claim(id: string, token: string, ms: number) {
@@ -176,12 +245,12 @@ export class RedisLeadStore implements LeadStore {
   }
 
   async release(id: string, token: string) {
-    await this.redis.eval(RELEASE_SCRIPT, 1, R.claim(id), token);
+    await this.redis.eval(RELEASE, 1, R.claim(id), token);
   }
 
   async renew(id: string, token: string, ms: number) {
     await this.ready();
-    return (await this.redis.eval(RENEW_SCRIPT, 1, R.claim(id), token, ms)) === 1;
+    return (await this.redis.eval(RENEW, 1, R.claim(id), token, ms)) === 1;
   }
 
   async markDelivered(fingerprint: string) {
@@ -197,7 +266,74 @@ export class RedisLeadStore implements LeadStore {
   async expiries(since: Date) {
     await this.ready();
     const entries = await this.redis.zrangebyscore(R.expired, since.getTime(), "+inf");
-    return entries.map((entry) => JSON.parse(entry) as RecordSummary & { expiredAt: string });
+    return entries.map((entry) => JSON.parse(entry) as Departure);
+  }
+
+  async counts(): Promise<StoreCounts> {
+    await this.ready();
+    const results = await this.redis
+      .multi()
+      .zcard(R.pending)
+      .zrange(R.pending, "0", "0", "WITHSCORES")
+      .zcard(R.held)
+      .zrange(R.held, "0", "0", "WITHSCORES")
+      .scard(R.refused)
+      .hget(R.stats, "bytes")
+      .exec();
+    if (!results) throw new Error("Redis discarded the counts' transaction");
+    const [pending, oldestPending, held, oldestHeld, refused, bytes] = results.map(([error, value]) => {
+      if (error) throw error;
+      return value;
+    }) as [number, string[], number, string[], number, string | null];
+    return {
+      pending,
+      oldestPendingAt: oldestPending[1] ? Number(oldestPending[1]) : null,
+      held,
+      oldestHeldAt: oldestHeld[1] ? Number(oldestHeld[1]) : null,
+      refused,
+      bytes: Number(bytes ?? 0),
+    };
+  }
+
+  async probe() {
+    await this.ready();
+    const key = R.probe + randomBytes(8).toString("hex");
+    const value = randomBytes(8).toString("hex");
+    await this.redis.set(key, value, "PX", 60_000);
+    const read = await this.redis.get(key);
+    await this.redis.del(key);
+    if (read !== value) throw new Error("Redis did not return what was written");
+  }
+
+  /** Read again at most once a minute: health asks on every call. */
+  private reported?: { at: number; report: Promise<StoreReport> };
+  async report(): Promise<StoreReport> {
+    await this.ready();
+    if (!this.reported || Date.now() - this.reported.at > 60_000) {
+      const report = redisReport(this.redis, this.allowEviction);
+      this.reported = { at: Date.now(), report };
+      report.catch(() => (this.reported = undefined));
+    }
+    return this.reported.report;
+  }
+
+  async dropped() {
+    await this.ready();
+    const counts = await this.redis.hgetall(R.dropped);
+    return Object.fromEntries(Object.entries(counts).map(([network, count]) => [network, Number(count)]));
+  }
+
+  async forgetDropped(counts: Record<string, number>) {
+    await this.ready();
+    const entries = Object.entries(counts);
+    if (entries.length === 0) return;
+    const multi = this.redis.multi();
+    for (const [network, count] of entries) multi.hincrby(R.dropped, network, -count);
+    await multi.exec();
+    // Counts at zero go, so the next digest names only new drops.
+    const left = await this.redis.hgetall(R.dropped);
+    const spent = Object.keys(left).filter((network) => Number(left[network]) <= 0);
+    if (spent.length > 0) await this.redis.hdel(R.dropped, ...spent);
   }
 
   async getState(name: string) {
@@ -210,20 +346,15 @@ export class RedisLeadStore implements LeadStore {
     await this.redis.hset(R.state, name, value);
   }
 
-  async lock(ms: number) {
+  async lock(ms: number): Promise<Lease | undefined> {
     await this.ready();
     const token = randomBytes(16).toString("hex");
     if ((await this.redis.set(R.lock, token, "PX", ms, "NX")) !== "OK") return undefined;
-    // Only our own lock: it may have lapsed and been taken by another pass meanwhile.
-    return async () => void (await this.redis.eval(RELEASE_SCRIPT, 1, R.lock, token));
-  }
-
-  async tagKey() {
-    await this.ready();
-    await this.redis.set(R.tagKey, randomBytes(32).toString("base64"), "PX", DAY_MS, "NX");
-    const key = await this.redis.get(R.tagKey);
-    if (!key) throw new Error("no tag key in Redis");
-    return Buffer.from(key, "base64");
+    return {
+      renew: async () => (await this.redis.eval(RENEW, 1, R.lock, token, ms)) === 1,
+      // Only our own lock: it may have lapsed and been taken by another pass meanwhile.
+      release: async () => void (await this.redis.eval(RELEASE, 1, R.lock, token)),
+    };
   }
 
   async linkKey() {

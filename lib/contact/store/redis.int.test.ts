@@ -1,6 +1,6 @@
 // Against a real redis-server on 127.0.0.1:6390 (all Redis tests live in this one file so they never share the
 // port with each other; the infra test runs after the unit tests).
-import { readdirSync } from "node:fs";
+import { readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Redis } from "ioredis";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -9,11 +9,29 @@ import { contactRequest, runLeadsRetry, useRetrySetup } from "@/tests/support/le
 import { testRuntime } from "@/tests/support/lead-runtime";
 import { startRedisServer, type RedisServer } from "@/tests/support/redis-server";
 import { startSilentServer } from "@/tests/support/smtp-sink";
+import { reportStore } from "@/lib/startup";
+import { decodeMail } from "@/tests/support/mail-decode";
+import { healthCheck } from "../entry/endpoints";
 import { handleContact } from "../entry/http";
+import type { LeadRuntime } from "../runtime";
 import { createRedis, whenConnecting } from "./redis";
 import { RedisRateLimiter } from "../limits/redis-rate-limit";
 import { RedisLeadStore } from "./redis-store";
 import type { LeadRecord } from "./record";
+import { listAll } from "./store";
+
+const heldValues = {
+  values: {
+    firstName: "Anna",
+    lastName: "Kowalska",
+    email: "anna@example.com",
+    service: "seo",
+    budget: "nie-znam" as const,
+    message: "Zapytanie podczas zalewu formularza.",
+  },
+  locale: "pl" as const,
+  attribution: {},
+};
 
 let server: RedisServer;
 let redis: Redis;
@@ -209,42 +227,143 @@ describe("leads in Redis and npm run leads:retry", () => {
     expect(readdirSync(path.join(setup.outbox, "undelivered")).filter((n) => /^[^.].*\.json$/.test(n))).toHaveLength(0);
   }, 30_000);
 
-  it("bounds the records per client and in all, and takes a fingerprint once (atomically, for every instance)", async () => {
-    const bounds = { perClient: 2, perNetwork: 10, total: 3 };
-    const store = new RedisLeadStore(redis, 30, { pending: bounds, held: bounds });
-    const record = (n: number, client: string, fingerprint = `f${n}`) =>
-      leadRecord({ id: `id-${n}`, fingerprint, client });
-    expect(await store.write(record(1, "a"))).toEqual({ kind: "written" });
-    expect(await store.write(record(2, "a", "f1"))).toEqual({ kind: "duplicate", id: "id-1" });
-    expect(await store.write(record(3, "a"))).toEqual({ kind: "written" });
-    expect(await store.write(record(4, "a"))).toEqual({ kind: "client_full" });
-    expect(await store.write(record(5, "b"))).toEqual({ kind: "written" });
-    expect(await store.write(record(6, "c"))).toEqual({ kind: "full" });
-    expect(await redis.hlen("contact:leads")).toBe(3);
+  it("makes room by size, atomically for every instance: the oldest held lead of the network holding the most goes", async () => {
+    const sized = (n: number, extra: Partial<LeadRecord> = {}) =>
+      leadRecord({
+        id: `id-${n}`,
+        fingerprint: `f${n}`,
+        receivedAt: new Date(Date.now() - 60_000 + n).toISOString(),
+        ...extra,
+      });
+    const held = (n: number, network: string) =>
+      sized(n, {
+        channels: {},
+        held: { ...heldValues, network },
+      });
+    const bytes = Buffer.byteLength(JSON.stringify(held(1, "198.51.100.0/24")));
+    // Room for four held leads.
+    const store = new RedisLeadStore(redis, 30, bytes * 4 + 10);
+    expect(await store.write(held(1, "198.51.100.0/24"))).toEqual({ kind: "written", dropped: 0 });
+    expect(await store.write(sized(2, { fingerprint: "f1" }))).toEqual({ kind: "duplicate", id: "id-1" });
+    expect(await store.write(held(3, "198.51.100.0/24"))).toEqual({ kind: "written", dropped: 0 });
+    expect(await store.write(held(4, "198.51.100.0/24"))).toEqual({ kind: "written", dropped: 0 });
+    expect(await store.write(held(5, "203.0.113.0/24"))).toEqual({ kind: "written", dropped: 0 });
+    // Full: the oldest of the network with three goes, not the other network's only lead.
+    expect(await store.write(held(6, "192.0.2.0/24"))).toEqual({ kind: "written", dropped: 1 });
+    expect(await redis.exists("contact:lead:id-1")).toBe(0);
+    expect(await redis.hexists("contact:lead-fingerprints", "f1")).toBe(0);
+    // An undelivered lead is never dropped, and is written past the budget when only networks' only leads are left.
+    expect(await store.write(held(7, "198.51.100.0/24"))).toEqual({ kind: "written", dropped: 1 });
+    expect(await store.write(sized(8))).toEqual({ kind: "written", dropped: 1 });
+    expect(await store.write(sized(9))).toEqual({ kind: "written", dropped: 0 });
+    expect(await redis.exists("contact:lead:id-8", "contact:lead:id-9", "contact:lead:id-5", "contact:lead:id-6")).toBe(
+      4,
+    );
+    expect(await store.dropped()).toEqual({ "198.51.100.0/24": 3 });
+    await store.forgetDropped({ "198.51.100.0/24": 3 });
+    expect(await store.dropped()).toEqual({});
+    const counts = await store.counts();
+    expect(counts).toMatchObject({ pending: 2, held: 3 });
+    expect(counts.bytes).toBe(Number(await redis.hget("contact:leads:stats", "bytes")));
+  });
+
+  it("reports a record that vanished before its time as lost, and one past LEADS_KEEP_DAYS as expired", async () => {
+    const store = new RedisLeadStore(redis, 30, 50 * 1024 * 1024);
+    await store.write(leadRecord({ id: "evicted", fingerprint: "fe" }));
+    await redis.del("contact:lead:evicted"); // what an eviction policy, or a hand, does
+    expect((await listAll(store)).records).toEqual([]);
+    const [entry, ...others] = await store.expiries(new Date(Date.now() - 60_000));
+    expect(others).toEqual([]);
+    expect(entry).toMatchObject({ id: "evicted", lost: true });
+    expect(await store.counts()).toMatchObject({ pending: 0, bytes: 0 });
   });
 
   it("keeps one thank-you link key for every instance, with no expiry (a link signed on one counts on another)", async () => {
-    const first = await new RedisLeadStore(redis, 30).linkKey();
+    const first = await new RedisLeadStore(redis, 30, 1).linkKey();
     const other = createRedis(server.url);
-    const second = await new RedisLeadStore(other, 30).linkKey().finally(() => other.disconnect());
+    const second = await new RedisLeadStore(other, 30, 1).linkKey().finally(() => other.disconnect());
     expect(first).toHaveLength(32);
     expect(second.equals(first)).toBe(true);
     expect(await redis.pttl("contact:link-key")).toBe(-1);
   });
 
   it("lets Redis expire a record on time, with no pass running; the next read notes it, the data is gone", async () => {
-    const store = new RedisLeadStore(redis, 1);
+    const store = new RedisLeadStore(redis, 1, 50 * 1024 * 1024);
     const day = 24 * 3600 * 1000;
     const almost = new Date(Date.now() - day + 800).toISOString();
     expect(await store.write(leadRecord({ id: "old", fingerprint: "old", receivedAt: almost }))).toEqual({
       kind: "written",
+      dropped: 0,
     });
     await new Promise((resolve) => setTimeout(resolve, 1200));
     expect(await redis.exists("contact:lead:old")).toBe(0); // Redis removed the data by itself
-    expect((await store.list()).records).toEqual([]);
-    expect((await store.expiries(new Date(Date.now() - 60_000))).map((entry) => entry.id)).toEqual(["old"]);
+    expect((await listAll(store)).records).toEqual([]);
+    const expired = await store.expiries(new Date(Date.now() - 60_000));
+    expect(expired.map((entry) => [entry.id, entry.lost])).toEqual([["old", undefined]]);
     expect(await redis.hlen("contact:leads")).toBe(0);
   });
+
+  const health = (runtime: LeadRuntime) => healthCheck(new Request("http://localhost/api/health"), runtime);
+
+  it("is loud about a Redis that may evict leads: the first lines say why and health fails, unless the owner accepts it", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    await redis.config("SET", "maxmemory-policy", "allkeys-lru");
+    try {
+      const env = {
+        REDIS_URL: server.url,
+        OUTBOX_DIR: setup.outbox,
+        SMTP_URL: `smtp://127.0.0.1:${setup.working.port}`,
+      };
+      const { runtime } = testRuntime(env);
+      await reportStore(runtime.store);
+      expect(errors.mock.calls.flat().join("\n")).toContain("maxmemory-policy is allkeys-lru");
+      expect((await health(runtime)).status).toBe(503);
+      expect((await health(testRuntime({ ...env, REDIS_ALLOW_EVICTION: "1" }).runtime)).status).toBe(200);
+    } finally {
+      await redis.config("SET", "maxmemory-policy", "noeviction");
+      vi.restoreAllMocks();
+    }
+  });
+
+  it("answers 503, never 200, when neither Redis nor the folder can write, and the owner hears the lead was not kept", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const blocked = path.join(setup.outbox, "not-a-folder");
+    writeFileSync(blocked, "");
+    const site = (outbox: string) =>
+      testRuntime({ REDIS_URL: server.url, OUTBOX_DIR: outbox, SMTP_URL: `smtp://127.0.0.1:${setup.working.port}` });
+    // Redis refuses every write (out of memory, noeviction): its reads still answer.
+    await redis.config("SET", "maxmemory", "1");
+    try {
+      // The folder stands in and keeps the lead, but health is not fooled.
+      const folder = site(setup.outbox);
+      expect((await health(folder.runtime)).status).toBe(503);
+      const kept = await handleContact(
+        post(validSubmission({ message: "Redis pełny, folder zapisuje." })),
+        folder.runtime,
+      );
+      await folder.runDeferred();
+      expect(kept.status).toBe(200);
+
+      const before = setup.working.messages.length;
+      const nowhere = site(path.join(blocked, "outbox"));
+      const response = await handleContact(
+        post(validSubmission({ message: "Nikt tego nie zapisze." })),
+        nowhere.runtime,
+      );
+      await nowhere.runDeferred();
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({ error: "not_kept" });
+      const alert = setup.working.messages
+        .slice(before)
+        .map(decodeMail)
+        .find((mail) => mail.headers.subject?.includes("nie zostało zapisane"));
+      expect(alert?.text).toContain("Nie wyślemy go ponownie");
+      expect(alert?.text).not.toMatch(/Jest zapisane|Nikt tego/);
+    } finally {
+      await redis.config("SET", "maxmemory", "0");
+    }
+  }, 30_000);
 
   it("keeps the lead as a file when Redis is down", async () => {
     await server.stop();

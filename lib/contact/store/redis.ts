@@ -1,5 +1,6 @@
 import "server-only";
 import { Redis, type RedisOptions } from "ioredis";
+import type { StoreReport } from "./store";
 
 /** Fail fast: a contact request must be answered within 2 s even when Redis is down or hanging. */
 const REDIS_OPTIONS: RedisOptions = {
@@ -44,4 +45,37 @@ export async function whenConnecting(client: Redis, ms = 1000): Promise<void> {
     client.once("ready", done);
     client.once("close", done);
   });
+}
+
+/**
+ * What a Redis server's settings mean for the leads kept in it. An eviction policy other than noeviction may delete
+ * them to make room (a problem, unless the operator accepts it); a failed snapshot makes Redis refuse writes; without
+ * AOF a crash loses the last writes.
+ */
+export async function redisReport(client: Redis, allowEviction: boolean): Promise<StoreReport> {
+  const problems: string[] = [];
+  const warnings: string[] = [];
+  const info = `${await client.info("memory")}\n${await client.info("persistence")}`;
+  const field = (name: string) => new RegExp(`^${name}:(.*)$`, "m").exec(info)?.[1]?.trim();
+  const policy = field("maxmemory_policy");
+  if (policy && policy !== "noeviction") {
+    const text =
+      `Redis's maxmemory-policy is ${policy}: when its memory is full it may delete kept leads; set ` +
+      "maxmemory-policy noeviction (or REDIS_ALLOW_EVICTION=1 to accept the risk)";
+    (allowEviction ? warnings : problems).push(text);
+  }
+  if (field("rdb_last_bgsave_status") === "err")
+    problems.push("Redis's last snapshot failed, so it refuses writes (MISCONF): check its disk");
+  if (field("aof_enabled") !== "1") {
+    const save = await client
+      .config("GET", "save")
+      .then((reply) => String((reply as string[])[1] ?? "").trim())
+      .catch(() => "unknown");
+    warnings.push(
+      save === ""
+        ? "Redis persists nothing (no appendonly, no snapshots): a restart of Redis loses every kept lead; set appendonly yes"
+        : "Redis keeps snapshots only (appendonly no): a crash of Redis can lose the leads of the last minutes; set appendonly yes",
+    );
+  }
+  return { problems, warnings };
 }

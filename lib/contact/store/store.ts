@@ -1,5 +1,5 @@
 import "server-only";
-import type { LeadRecord, RecordSummary, WriteOutcome } from "./record";
+import type { Departure, LeadRecord, StoreCounts, WriteOutcome } from "./record";
 
 export type Unreadable = { id: string; error: string };
 
@@ -10,18 +10,33 @@ export type Listing = {
   unavailable: { kind: string; error: string }[];
 };
 
+/** The pass's hold on the store: renewed while it works, so a pass that died frees it within one lease. */
+export type Lease = {
+  /** False once the lease lapsed and another pass may hold it: stop. */
+  renew(): Promise<boolean>;
+  release(): Promise<void>;
+};
+
+/** What the store's server says of itself: problems fail health, warnings are logged at start. */
+export type StoreReport = { problems: string[]; warnings: string[] };
+
 export interface LeadStore {
   readonly kind: "redis" | "file";
   /**
-   * Writes a new record, unless one with its fingerprint is kept (the same lead again) or a bound is reached; with a
-   * claim token the record is claimed by the writer, so no pass tries it while the live path does.
+   * Writes a new record, unless one with its fingerprint is kept (the same lead again). Never refuses for lack of
+   * room: past the store's budget in bytes it drops held leads (the oldest of the network holding the most, never a
+   * network's only one) and counts them. With a claim token the record is claimed by the writer, so no pass tries it
+   * while the live path does. Throws only when the store cannot write.
    */
   write(record: LeadRecord, claim?: { token: string; ms: number }): Promise<WriteOutcome>;
   /** The id of a kept record with this fingerprint. */
   findByFingerprint(fingerprint: string): Promise<string | undefined>;
   get(id: string): Promise<LeadRecord | undefined>;
-  /** Every record of every backend; expired ones are removed (and noted) on the way, unreadable ones listed, not thrown. */
-  list(): Promise<Listing>;
+  /**
+   * Every record of every backend, a page at a time; expired ones are removed and noted on the way, vanished ones
+   * noted as lost, unreadable ones listed, not thrown.
+   */
+  pages(size?: number): AsyncGenerator<Listing>;
   /** Stores the record's new state, unless it is gone meanwhile (delivered or expired): then false. */
   update(record: LeadRecord): Promise<boolean>;
   remove(record: Pick<LeadRecord, "id" | "fingerprint">): Promise<void>;
@@ -33,15 +48,34 @@ export interface LeadStore {
   /** Remembers for 24 h that a lead with this fingerprint got through. */
   markDelivered(fingerprint: string): Promise<void>;
   wasDelivered(fingerprint: string): Promise<boolean>;
-  /** Records that expired before every channel had them, since `since`, from every backend. */
-  expiries(since: Date): Promise<(RecordSummary & { expiredAt: string })[]>;
+  /** Records that left undelivered (expired, or lost before their time), since `since`, from every backend. */
+  expiries(since: Date): Promise<Departure[]>;
+  /** Counters, never the records: cheap enough for an unauthenticated health check. */
+  counts(): Promise<StoreCounts>;
+  /** A write and its read-back; throws when the store cannot keep a lead. */
+  probe(): Promise<void>;
+  /** The store server's settings that put leads at risk (Redis's eviction policy, persistence). */
+  report(): Promise<StoreReport>;
+  /** Held leads dropped to make room since the last digest, per network. */
+  dropped(): Promise<Record<string, number>>;
+  /** Takes counts the digest has named off the dropped counts. */
+  forgetDropped(counts: Record<string, number>): Promise<void>;
   /** Small shared values of the pass and its alerts (last pass, last alert of each kind, the flood). */
   getState(name: string): Promise<string | undefined>;
   setState(name: string, value: string): Promise<void>;
-  /** The pass's lock: the release function, or undefined while another pass holds it. */
-  lock(ms: number): Promise<(() => Promise<void>) | undefined>;
-  /** The key of today's client tags: a day later it is gone, and the tags cannot be traced back to an address. */
-  tagKey(): Promise<Buffer>;
+  /** The pass's lease for `ms`, or undefined while another pass holds it. */
+  lock(ms: number): Promise<Lease | undefined>;
   /** A lasting key, shared by every instance: it signs the thank-you page's address, so only a real lead counts. */
   linkKey(): Promise<Buffer>;
+}
+
+/** Every record at once: for the small stores of tests and scripts; the pass and health never need it. */
+export async function listAll(store: Pick<LeadStore, "pages">): Promise<Listing> {
+  const all: Listing = { records: [], unreadable: [], unavailable: [] };
+  for await (const page of store.pages()) {
+    all.records.push(...page.records);
+    all.unreadable.push(...page.unreadable);
+    all.unavailable.push(...page.unavailable);
+  }
+  return all;
 }
