@@ -8,7 +8,7 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { LeadRecord } from "@/lib/contact/store/record";
 import { validSubmission } from "@/tests/support/contact-lead";
-import { createRedis } from "@/lib/contact/store/redis";
+import { Redis } from "ioredis";
 import { decodeMail } from "@/tests/support/mail-decode";
 import { startRedisServer } from "@/tests/support/redis-server";
 import { startSmtpSink, type SmtpSink } from "@/tests/support/smtp-sink";
@@ -190,7 +190,7 @@ describe("a pass killed while it holds the lease, on one of two instances sharin
   it("holds the other instance back by at most the lease (30 s), not ten minutes; the kept lead is delivered once", async () => {
     outbox = mkdtempSync(path.join(tmpdir(), "leads-lease-"));
     const redisServer = await startRedisServer(BASE_REDIS);
-    const redis = createRedis(redisServer.url);
+    const redis = new Redis(redisServer.url);
     receiver.requests.length = 0;
     receiver.mode = { kind: "status", status: 500 };
     try {
@@ -209,12 +209,22 @@ describe("a pass killed while it holds the lease, on one of two instances sharin
       await until(async () => (await redis.keys("contact:lead:*")).length === 1, 15_000, "the webhook kept");
       const [key] = await redis.keys("contact:lead:*");
       const id = key!.replace("contact:lead:", "");
+      // The live path's try of the webhook is over and its claim on the lead released.
+      await until(() => receiver.requests.length === 1, 15_000, "the webhook's live try");
+      await until(async () => (await redis.keys("contact:lead-claim:*")).length === 0, 15_000, "the claim released");
 
       // A's pass takes the lease and hangs on the receiver; A is killed in the middle of it.
       receiver.mode = { kind: "hang" };
-      void cron(BASE + 5).catch(() => undefined);
-      await until(async () => (await redis.exists("contact:retry:lock")) === 1, 15_000, "A's pass holding the lease");
-      await until(() => receiver.requests.length === 2, 15_000, "A's pass trying the webhook");
+      const answer = cron(BASE + 5).then(
+        async (response) => `${response.status} ${await response.text()}`,
+        (error: Error) => error.message,
+      );
+      await until(() => receiver.requests.length === 2, 20_000, "A's pass trying the webhook").catch(async (error) => {
+        throw new Error(
+          `${error.message}; A answered ${await Promise.race([answer, "nothing yet"])}: ${a.log.join("")}`,
+        );
+      });
+      expect(await redis.exists("contact:retry:lock")).toBe(1);
       await stop(a, "SIGKILL");
       const killedAt = Date.now();
       receiver.mode = { kind: "ok" };
