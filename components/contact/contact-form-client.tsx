@@ -1,29 +1,31 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useLayoutEffect, useMemo, useRef, type BaseSyntheticEvent, type CSSProperties, type ReactNode } from "react";
+import {
+  startTransition,
+  useActionState,
+  useEffect,
+  useMemo,
+  useRef,
+  type BaseSyntheticEvent,
+  type CSSProperties,
+  type ReactNode,
+} from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Toaster } from "@/components/ui/toaster";
-import { trackingIds } from "@/lib/tracking/ids";
-import { setAdsUserData, trackContactSubmit, trackLead } from "@/lib/tracking/tags";
 import { browserStorage, readConsent } from "@/lib/consent/record";
+import { sendContactForm, type ContactFormState } from "@/lib/contact/entry/form-action";
 import { readAttribution } from "@/lib/contact/lead/attribution";
 import { CONTACT_FIELDS, DEFAULT_BUDGET, HONEYPOT_FIELD, type ContactField } from "@/lib/contact/lead/options";
 import { makeContactSchema, type ContactInput, type ContactValues } from "@/lib/contact/lead/schema";
+import { localizedPath } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
 import { newEventId } from "@/lib/tracking/event-id";
 import { googleUserData } from "@/lib/tracking/google-user-data";
+import { trackingIds } from "@/lib/tracking/ids";
+import { setAdsUserData, trackContactSubmit, trackLead } from "@/lib/tracking/tags";
 import { ContactFormView, type ContactCopy } from "./contact-form-view";
-
-/** What the visitor did in the form before its code arrived: carried over, so nothing typed is lost. */
-export type FormSnapshot = {
-  values: Partial<ContactInput>;
-  honeypot: string;
-  /** The server's messages of a submission the form sent before its code came. */
-  errors?: Partial<Record<ContactField, string>>;
-  focus?: { name: string; start: number | null; end: number | null };
-};
 
 type Props = {
   locale: Locale;
@@ -31,16 +33,16 @@ type Props = {
   /** tooLong[max]: the "at most {max} characters" error for each length limit. */
   tooLong: Record<string, string>;
   privacy: ReactNode;
-  snapshot?: FormSnapshot;
 };
 
-const defaultValues: Partial<ContactInput> = {
+const EMPTY: ContactInput = {
   firstName: "",
   lastName: "",
   email: "",
   company: "",
-  message: "",
+  service: "",
   budget: DEFAULT_BUDGET,
+  message: "",
 };
 
 // White on solid red, to meet WCAG AA contrast.
@@ -49,7 +51,20 @@ const destructive = {
   style: { "--error-bg": "#b91c1c", "--error-border": "#991b1b", "--error-text": "#ffffff" } as CSSProperties,
 };
 
-export function ContactFormClient({ locale, copy, tooLong, privacy, snapshot }: Props) {
+/**
+ * The contact form, one form with or without its code: it posts to the server action, which without JavaScript ends on
+ * the thank-you page. Hydrated, it validates as the visitor types (the schema the server uses), sends through the same
+ * action, and shows the answer as a toast or under the fields; it reports the conversion once the server accepted the
+ * lead. Its fields are uncontrolled: what was typed before the code arrived stays where it is.
+ */
+export function ContactFormClient({ locale, copy, tooLong, privacy }: Props) {
+  // Posted without its code, the form goes to the home page's address without its #contact: a fragment in the address
+  // would keep the browser from focusing the summary of what went wrong.
+  const [state, submit, pending] = useActionState<ContactFormState, FormData>(
+    sendContactForm,
+    { status: "idle" },
+    localizedPath(locale, "/"),
+  );
   const schema = useMemo(
     () =>
       makeContactSchema(
@@ -58,40 +73,48 @@ export function ContactFormClient({ locale, copy, tooLong, privacy, snapshot }: 
       ),
     [copy.errors, copy.services, tooLong],
   );
-  const formRef = useRef<HTMLFormElement>(null);
+  // No default values: react-hook-form would write them over what the visitor typed before hydration.
   const {
     register,
     handleSubmit,
     reset,
     setError,
     setFocus,
-    setValue,
     formState: { errors, isSubmitting },
-  } = useForm<ContactInput, unknown, ContactValues>({ resolver: zodResolver(schema), defaultValues });
+  } = useForm<ContactInput, unknown, ContactValues>({ resolver: zodResolver(schema) });
+  const sending = useRef<{ eventId: string; marketingConsent: boolean; values: ContactValues } | null>(null);
 
-  // Before the first paint, so the fields never flash empty; as values, not defaults, so a reset still empties them.
-  useLayoutEffect(() => {
-    for (const field of CONTACT_FIELDS) {
-      const value = snapshot?.values[field];
-      if (value) setValue(field, value as never);
-      const error = snapshot?.errors?.[field];
-      if (error) setError(field, { type: "server", message: error });
-    }
-    const element = snapshot?.focus && formRef.current?.elements.namedItem(snapshot.focus.name);
-    if (element instanceof HTMLElement) {
-      element.focus();
-      if (
-        (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) &&
-        snapshot?.focus?.start != null
-      ) {
-        element.setSelectionRange(snapshot.focus.start, snapshot.focus.end);
+  // The server's answer to a submission this code sent.
+  useEffect(() => {
+    const submission = sending.current;
+    if (!submission || !state.byScript) return;
+    sending.current = null;
+    if (state.status === "sent") {
+      // A lead the server held or had seen before is thanked for, and not counted again.
+      if (state.leadId) {
+        const { eventId, marketingConsent, values } = submission;
+        trackLead({
+          id: state.leadId,
+          ...(marketingConsent && { eventId, service: values.service, budget: values.budget }),
+        });
       }
+      toast.success(state.title ?? copy.success.title, { description: state.message ?? copy.success.description });
+      reset(EMPTY);
+      return;
     }
-    // Once, on mount: the snapshot describes the moment the form took over.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    const invalid = CONTACT_FIELDS.filter((field) => state.errors?.[field]);
+    for (const field of invalid) setError(field, { type: "server", message: state.errors?.[field] });
+    if (invalid[0]) setFocus(invalid[0]);
+    else
+      toast.error(state.title ?? copy.failure.title, {
+        description: state.message ?? copy.failure.description,
+        ...destructive,
+      });
+  }, [state, copy, reset, setError, setFocus]);
 
   async function onValid(values: ContactValues, event?: BaseSyntheticEvent) {
+    const form = event?.target;
+    if (!(form instanceof HTMLFormElement)) return;
     const eventId = newEventId();
     const marketingConsent = readConsent(browserStorage())?.marketing === true;
     if (marketingConsent && trackingIds().adsSendTo) {
@@ -99,79 +122,48 @@ export function ContactFormClient({ locale, copy, tooLong, privacy, snapshot }: 
       await googleUserData(values).then(setAdsUserData, () => {});
     }
     trackContactSubmit();
-    const form = event?.target instanceof HTMLFormElement ? event.target : undefined;
-    const trap = form ? new FormData(form).get(HONEYPOT_FIELD) : "";
-    let response: Response | undefined;
-    try {
-      response = await fetch("/api/contact", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        // The honeypot travels only when something was typed into it.
-        body: JSON.stringify({
-          ...values,
-          ...(typeof trap === "string" && trap ? { [HONEYPOT_FIELD]: trap } : {}),
-          locale,
-          attribution: readAttribution(),
-          eventId,
-          marketingConsent,
-        }),
-      });
-    } catch {
-      response = undefined; // offline or blocked: the generic failure below
-    }
-
-    // The server's words for what happened; the form's own only when no answer came.
-    type Answer = {
-      message?: { title?: string; description?: string };
-      lead?: string;
-      errors?: Record<string, unknown>;
-    };
-    const body = (await response?.json().catch(() => null)) as Answer | null;
-    const said = body?.message;
-
-    if (response?.ok) {
-      // A lead the server held or had seen before is thanked for, and not counted again.
-      if (body?.lead) {
-        trackLead({
-          id: body.lead,
-          ...(marketingConsent && { eventId, service: values.service, budget: values.budget }),
-        });
-      }
-      toast.success(said?.title ?? copy.success.title, { description: said?.description ?? copy.success.description });
-      reset();
-      return;
-    }
-
-    if (response?.status === 400) {
-      const invalid = CONTACT_FIELDS.filter((field) => typeof body?.errors?.[field] === "string");
-      for (const field of invalid) setError(field, { type: "server", message: body?.errors?.[field] as string });
-      if (invalid[0]) {
-        setFocus(invalid[0]);
-        return;
-      }
-    }
-
-    toast.error(said?.title ?? copy.failure.title, {
-      description: said?.description ?? copy.failure.description,
-      ...destructive,
-    });
+    const data = new FormData(form);
+    // React's own fields for the post without code, and the trap unless something was typed into it, stay home.
+    for (const name of [...data.keys()])
+      if (name.startsWith("$ACTION") || (name === HONEYPOT_FIELD && !data.get(name))) data.delete(name);
+    data.set("attribution", JSON.stringify(readAttribution()));
+    data.set("marketingConsent", String(marketingConsent));
+    data.set("eventId", eventId);
+    data.set("js", "1");
+    sending.current = { eventId, marketingConsent, values };
+    startTransition(() => submit(data));
   }
 
+  // The server's words of a post made before this code came: the summary above the fields, and each field's own.
+  const fromServer = state.byScript ? undefined : state;
+  const problem =
+    fromServer?.status === "invalid" || fromServer?.status === "failed"
+      ? { title: fromServer.title ?? copy.failure.title, text: fromServer.message ?? copy.failure.description }
+      : undefined;
+  const shown = Object.fromEntries(
+    CONTACT_FIELDS.map((field) => [field, errors[field]?.message ?? fromServer?.errors?.[field]]),
+  ) as Partial<Record<ContactField, string>>;
   return (
     <>
       <ContactFormView
         copy={copy}
         privacy={privacy}
-        bind={register}
-        errors={
-          Object.fromEntries(CONTACT_FIELDS.map((field) => [field, errors[field]?.message])) as Partial<
-            Record<ContactField, string>
-          >
+        bind={(name) => ({
+          ...register(name),
+          defaultValue: fromServer?.values?.[name] ?? (name === "budget" ? DEFAULT_BUDGET : undefined),
+        })}
+        errors={shown}
+        submitting={pending || isSubmitting}
+        onSubmit={(event) => handleSubmit(onValid)(event)}
+        action={submit}
+        problem={problem}
+        hidden={
+          <>
+            <input type="hidden" name="locale" value={locale} />
+            <input type="hidden" name="attribution" defaultValue="" />
+            <input type="hidden" name="marketingConsent" defaultValue="" />
+          </>
         }
-        submitting={isSubmitting}
-        honeypot={snapshot?.honeypot}
-        formRef={formRef}
-        onSubmit={handleSubmit(onValid)}
       />
       <Toaster />
     </>

@@ -1,6 +1,6 @@
 import clsx from "clsx";
 import { Icon } from "@/components/ui/icon";
-import type { FormEventHandler, ReactNode, Ref } from "react";
+import type { FormEventHandler, ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { buttonClasses } from "@/components/ui/button";
 import { BUDGET_KEYS, BUDGETS, CONTACT_FIELDS, HONEYPOT_FIELD, type ContactField } from "@/lib/contact/lead/options";
@@ -25,8 +25,11 @@ export type ContactCopy = Pick<
   services: { value: string; label: string }[];
 };
 
-/** What a field's element gets: react-hook-form's register() result, or a bare name in the form before it loads. */
-type FieldBinding = Partial<Omit<UseFormRegisterReturn, "name">> & { name: string; defaultValue?: string };
+/** The form's one element id: the island waits for it to come near the viewport before it is hydrated. */
+export const CONTACT_FORM_ID = "contact-form";
+
+/** What a field's element gets: react-hook-form's register() result, and the value the server's HTML shows. */
+type FieldBinding = UseFormRegisterReturn & { defaultValue?: string };
 
 type Props = {
   copy: ContactCopy;
@@ -34,11 +37,9 @@ type Props = {
   bind: (name: ContactField) => FieldBinding;
   errors?: Partial<Record<ContactField, string>>;
   submitting?: boolean;
-  honeypot?: string;
-  formRef?: Ref<HTMLFormElement>;
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** The server action the form posts to before its code has loaded (and with JavaScript off). */
-  action?: (form: FormData) => void;
+  action: (form: FormData) => void;
   /** Fields the server action reads besides the visible ones (the language, what the page's code adds). */
   hidden?: ReactNode;
   /** Why the last submission did not go through: focused when the page comes back, so a screen reader reads it. */
@@ -91,24 +92,19 @@ function Select({ binding, children, ...rest }: { binding: FieldBinding; childre
   );
 }
 
-/** The contact form's markup, shared by the form before its code has loaded and the working form. */
+/** The contact form's markup. */
 export function ContactFormView(props: Props) {
-  const {
-    copy,
-    privacy,
-    bind,
-    errors = {},
-    submitting = false,
-    honeypot = "",
-    formRef,
-    onSubmit,
-    action,
-    hidden,
-    problem,
-  } = props;
+  const { copy, privacy, bind, errors = {}, submitting = false, onSubmit, action, hidden, problem } = props;
   const f = copy.fields;
   return (
-    <form ref={formRef} noValidate aria-label={copy.formLabel} onSubmit={onSubmit} action={action} className="relative">
+    <form
+      id={CONTACT_FORM_ID}
+      noValidate
+      aria-label={copy.formLabel}
+      onSubmit={onSubmit}
+      action={action}
+      className="relative"
+    >
       {problem && (
         // autoFocus reaches the server HTML (React renders the attribute), so the summary is read first on a page
         // that came back from the server, not only after the page's code has run.
@@ -238,7 +234,6 @@ export function ContactFormView(props: Props) {
           data-lpignore="true"
           data-bwignore="true"
           data-form-type="other"
-          defaultValue={honeypot}
         />
       </div>
 

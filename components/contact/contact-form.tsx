@@ -2,8 +2,8 @@ import { getMessages, getTranslations } from "next-intl/server";
 import { LIMITS } from "@/lib/contact/lead/options";
 import { serviceOptionIds, serviceOptionLabel } from "@/lib/contact/lead/service-options";
 import type { Locale } from "@/lib/i18n/routing";
+import { ContactFormIsland } from "./contact-form-island";
 import type { ContactCopy } from "./contact-form-view";
-import { LazyContactForm } from "./lazy-contact-form";
 import { PrivacyNotice } from "./privacy-notice";
 
 export async function ContactForm({ locale }: { locale: Locale }) {
@@ -37,5 +37,7 @@ export async function ContactForm({ locale }: { locale: Locale }) {
   const tooLong = Object.fromEntries(
     Object.values(LIMITS).map((max) => [max, t("errors.tooLong", { max: String(max) })]),
   );
-  return <LazyContactForm locale={locale} copy={copy} tooLong={tooLong} privacy={<PrivacyNotice locale={locale} />} />;
+  return (
+    <ContactFormIsland locale={locale} copy={copy} tooLong={tooLong} privacy={<PrivacyNotice locale={locale} />} />
+  );
 }

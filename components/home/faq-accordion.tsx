@@ -1,45 +1,53 @@
 "use client";
 
 import * as Accordion from "@radix-ui/react-accordion";
+import { useEffect } from "react";
 import { Icon } from "@/components/ui/icon";
-import { useEffect, useRef } from "react";
-import { faqClasses, faqValue, type FaqItem } from "./faq-styles";
+import { FAQ_ID, takePress, type FaqItem } from "./faq-press";
 
-export type FaqAccordionProps = {
-  items: FaqItem[];
-  /** The answer open when the accordion takes over from the stand-in (a question pressed before the code came). */
-  defaultOpen?: number;
-  /** The question that had the focus in the stand-in: it gets it back. */
-  focusIndex?: number;
-};
-
-/** At most one answer open; closed answers stay in the HTML (forceMount) for crawlers and find-in-page. */
-export function FaqAccordion({ items, defaultOpen, focusIndex }: FaqAccordionProps) {
-  const rootRef = useRef<HTMLDivElement>(null);
+/**
+ * At most one answer open; closed answers stay in the HTML (forceMount) for crawlers and find-in-page. Each question
+ * names its answer whether open or not (Radix names it only when open), under ids of our own, the same in the server's
+ * HTML and after hydration.
+ */
+export function FaqAccordion({ items }: { items: FaqItem[] }) {
+  // The press the server's markup took before this code came, pressed again now that it can answer.
   useEffect(() => {
-    if (focusIndex !== undefined)
-      rootRef.current?.querySelectorAll<HTMLButtonElement>("h3 > button")[focusIndex]?.focus();
-  }, [focusIndex]);
+    const pressed = takePress();
+    if (pressed) document.querySelector<HTMLElement>(`#${FAQ_ID} [data-faq-item="${pressed}"]`)?.click();
+  }, []);
 
   return (
     <Accordion.Root
-      ref={rootRef}
+      id={FAQ_ID}
       type="single"
       collapsible
-      defaultValue={defaultOpen === undefined ? undefined : faqValue(defaultOpen)}
-      className={faqClasses.root}
+      className="divide-y divide-slate-200 rounded-3xl bg-white ring-1 ring-slate-200"
     >
       {items.map((item, index) => (
-        <Accordion.Item key={item.question} value={faqValue(index)}>
+        <Accordion.Item key={item.question} value={`item-${index}`}>
           <Accordion.Header asChild>
             <h3>
-              <Accordion.Trigger className={faqClasses.trigger}>
+              <Accordion.Trigger
+                id={`faq-question-${index}`}
+                aria-controls={`faq-answer-${index}`}
+                data-faq-item={`item-${index}`}
+                className="group flex w-full items-center justify-between gap-4 px-6 py-5 text-left text-base font-semibold text-ink hover:text-brand-700 sm:px-8"
+              >
                 {item.question}
-                <Icon name="ChevronDown" className={faqClasses.chevron} />
+                <Icon
+                  name="ChevronDown"
+                  className="faq-chevron size-5 shrink-0 text-brand-600 transition-transform duration-200 group-data-[state=open]:rotate-180"
+                />
               </Accordion.Trigger>
             </h3>
           </Accordion.Header>
-          <Accordion.Content forceMount className={faqClasses.content}>
+          <Accordion.Content
+            id={`faq-answer-${index}`}
+            aria-labelledby={`faq-question-${index}`}
+            forceMount
+            className="faq-answer px-6 pb-6 text-slate-600 data-[state=closed]:hidden sm:px-8"
+          >
             {item.answer}
           </Accordion.Content>
         </Accordion.Item>

@@ -1,6 +1,6 @@
 import { getMessages, getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/routing";
-import { LazyFaq } from "./lazy-faq";
+import { FaqIsland } from "./faq-island";
 import { HomeSection } from "./home-section";
 
 export async function FaqSection({ locale }: { locale: Locale }) {
@@ -13,7 +13,7 @@ export async function FaqSection({ locale }: { locale: Locale }) {
   return (
     <HomeSection locale={locale} id="faq" tinted containerClassName="max-w-4xl" t={t}>
       <div className="mt-12">
-        <LazyFaq items={items} />
+        <FaqIsland items={items} />
       </div>
     </HomeSection>
   );

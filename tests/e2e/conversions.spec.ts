@@ -3,6 +3,7 @@ import { expect, test, type Page, type Response } from "@playwright/test";
 import { CONSENT_VERSION } from "@/lib/consent/record";
 import { receivedGraphRequests, receivedMails } from "../support/e2e-sinks";
 import tagIds from "../support/tag-ids.json" with { type: "json" };
+import { actionFields, answeredLeadId, waitForActionAnswer, waitForActionPost } from "./helpers/form-action";
 import { waitForHydration } from "./helpers/hydration";
 
 // The e2e build carries the test tag ids of tests/support/tag-ids.json (scripts/test.sh builds with them);
@@ -46,7 +47,7 @@ const dataLayer = (page: Page) =>
     ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((args) => Array.from(args)),
   );
 
-/** The API's answer to the last lead sendLead sent. */
+/** The server action's answer to the last lead sendLead sent. */
 let responseOf: Promise<Response>;
 
 async function sendLead(page: Page, email: string) {
@@ -57,11 +58,19 @@ async function sendLead(page: Page, email: string) {
   await form.getByLabel("Service", { exact: true }).selectOption("meta-ads");
   await form.getByLabel("Monthly ad budget", { exact: true }).selectOption("1000-3000");
   await form.getByLabel("Message", { exact: true }).fill("We would like more bookings from Instagram.");
-  const request = page.waitForRequest("**/api/contact");
-  responseOf = page.waitForResponse("**/api/contact");
+  const request = waitForActionPost(page);
+  responseOf = waitForActionAnswer(page);
+  const api: string[] = [];
+  page.on(
+    "request",
+    (sent) => sent.url().includes("/api/contact") && !sent.url().includes("/thanks") && api.push(sent.url()),
+  );
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(page.locator("[data-sonner-toast]")).toContainText("Message Sent!");
-  return (await request).postDataJSON() as { eventId?: string; marketingConsent?: boolean };
+  // One way in: the form posts to its server action, never to the JSON API.
+  expect(api).toEqual([]);
+  const fields = actionFields(await request);
+  return { eventId: fields.eventId, marketingConsent: fields.marketingConsent === "true" };
 }
 
 test.beforeEach(async ({ page, baseURL }) => {
@@ -134,9 +143,9 @@ test("with marketing consent: the pixel's Lead and the server's event share one 
   ]);
   expect(conversion).toBeGreaterThan(userData);
   // Reported once the server accepted the lead, under the lead's id as the transaction id (Ads counts it once).
-  const accepted = (await (await responseOf).json()) as { lead?: string };
-  expect(accepted.lead).toMatch(UUID);
-  expect(layer[conversion]).toEqual(["event", "conversion", { send_to: ads, transaction_id: accepted.lead }]);
+  const lead = await answeredLeadId(await responseOf);
+  expect(lead).toMatch(UUID);
+  expect(layer[conversion]).toEqual(["event", "conversion", { send_to: ads, transaction_id: lead }]);
 
   await expect.poll(() => receivedMails(email).length, { timeout: 10_000 }).toBe(1);
   expect(receivedMails(email)[0]?.text).toContain(`Kanał: Meta (fbclid ${fbclid})`);

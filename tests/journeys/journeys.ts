@@ -467,12 +467,12 @@ export function journeys(engine: Engine) {
           budget: w.fields.budget.label,
           message: w.fields.message.label,
         };
-        // Near the viewport the form's code takes over; until then it is a plain form that posts itself.
+        // Near the viewport React hydrates the form in place; until then it is the server's form, which posts itself.
         await visitor.until(
-          "the form's code to take over",
+          "the form's code to hydrate it",
           (page, t: Target) => {
             const el = page.find(t);
-            return el !== null && !el.hasAttribute("action");
+            return el !== null && Object.keys(el).some((key) => key.startsWith("__reactProps"));
           },
           [form],
         );

@@ -11,13 +11,21 @@ import { leadRuntime } from "../runtime";
 import { submitLead } from "../flow/submit";
 import { thanksQuery } from "./thanks-link";
 
-/** What the form shows after a submission that did not go through; every value the visitor typed comes back. */
+/**
+ * The server's answer to a submission, as the form shows it: a lead sent (only to the page's code: without it the
+ * answer is the thank-you page), or one that did not go through, with every value the visitor typed back.
+ */
 export type ContactFormState = {
-  status: "idle" | "invalid" | "failed";
+  status: "idle" | "sent" | "invalid" | "failed";
   values?: Partial<Record<ContactField, string>>;
   errors?: Partial<Record<ContactField, string>>;
-  /** Why it failed, in the visitor's language (a limit's wait, or try again). */
+  /** The visitor's words for the outcome: the toast's, or the form's notice without the page's code. */
+  title?: string;
   message?: string;
+  /** A new lead, delivered: the conversion's transaction id. */
+  leadId?: string;
+  /** Sent by the page's code, which shows the answer as a toast and under the fields. */
+  byScript?: boolean;
 };
 
 function text(value: FormDataEntryValue | null): string {
@@ -33,9 +41,10 @@ function parsed(value: string): unknown {
 }
 
 /**
- * The contact form posted as a form: before its code has loaded, or with JavaScript off. The same handler as
- * POST /api/contact decides; a lead that went through lands on the thank-you page by a 303 (a reload sends nothing),
- * anything else comes back as the form with its values.
+ * The contact form's one way in, with or without the page's code: the same handler as POST /api/contact decides. Sent
+ * by the page's code (`js=1`), every outcome comes back as state. Posted before the code has loaded, or with
+ * JavaScript off, a lead that went through lands on the thank-you page by a 303 (a reload sends nothing), anything
+ * else comes back as the form with its values.
  */
 export async function sendContactForm(_previous: ContactFormState, form: FormData): Promise<ContactFormState> {
   const requested = text(form.get("locale"));
@@ -48,20 +57,27 @@ export async function sendContactForm(_previous: ContactFormState, form: FormDat
     ...values,
     [HONEYPOT_FIELD]: text(form.get(HONEYPOT_FIELD)) || undefined,
     attribution: parsed(text(form.get("attribution"))),
-    // Filled in by the page's code when it ran: the marketing choice stored in this browser.
+    // Filled in by the page's code when it ran: the marketing choice stored in this browser, and the conversion's id.
     marketingConsent: form.get("marketingConsent") === "true" ? true : undefined,
+    eventId: text(form.get("eventId")) || undefined,
   };
+  const byScript = form.get("js") === "1";
   const runtime = leadRuntime();
   const outcome = await submitLead(input, { locale, headers: await headers() }, runtime);
+  const { title, description: message } = outcomeMessage(outcome, locale);
 
   switch (outcome.kind) {
     case "invalid":
-      return { status: "invalid", values, errors: outcome.errors };
+      return { status: "invalid", values, errors: outcome.errors, title, message, byScript };
     case "limited":
     case "failed":
-      return { status: "failed", values, message: outcomeMessage(outcome, locale).description };
+      return { status: "failed", values, title, message, byScript };
     case "accepted":
     case "ignored": {
+      if (byScript) {
+        const leadId = outcome.kind === "accepted" ? outcome.leadId : undefined;
+        return { status: "sent", title, message, byScript, ...(leadId && { leadId }) };
+      }
       // Only a new lead counts as a conversion there: one held, sent again or caught by the trap does not. The
       // address is signed, so one made up elsewhere counts nothing.
       const leadId = outcome.kind === "accepted" ? outcome.leadId : undefined;

@@ -40,7 +40,7 @@ export function makeContactSchema(errors: ContactErrors, services: readonly stri
       .min(10, { error: errors("message") })
       .max(LIMITS.message, { error: errors("tooLong", { max: String(LIMITS.message) }) })
       .regex(MULTI_LINE, { error: errors("controlCharacters") }),
-    // Not fields a visitor fills in: components/contact/contact-form-client.tsx adds them to each submission.
+    // Not fields a visitor fills in: the form's code (components/contact/contact-form-client.tsx) adds them.
     eventId: z.uuid({ error: errors("unreadable") }).optional(),
     marketingConsent: z.boolean({ error: errors("unreadable") }).optional(),
   });
