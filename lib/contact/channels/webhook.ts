@@ -26,8 +26,9 @@ const CLICK_IDS = ["gclid", "gbraid", "wbraid", "fbclid", "msclkid"] as const;
 
 /**
  * The body of a lead's webhook: `lead.created` with what the visitor sent, the page they sent it from, the
- * attribution the lead e-mail names and the marketing consent the visitor had when sending (a CRM uploads the click
- * ids of a lead as an offline conversion only with it). Nothing else: no address, no browser, no cookie identifiers.
+ * attribution the lead e-mail names and the marketing consent the visitor had when sending (the consent trail of the
+ * lead's Conversions API event; no lead goes back to an ad platform as an offline conversion: docs/decisions.md).
+ * Nothing else: no address, no browser, no cookie identifiers.
  */
 function webhookBody(lead: Lead, now: Date = new Date()): string {
   const { values, attribution } = lead;
