@@ -7,7 +7,6 @@ const CLICK_IDS = [
   ["gbraid", "Google Ads"],
   ["wbraid", "Google Ads"],
   ["fbclid", "Meta"],
-  ["msclkid", "Microsoft Ads"],
 ] as const;
 
 const SEARCH_ENGINES = [

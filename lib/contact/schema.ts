@@ -65,7 +65,6 @@ export const attributionSchema = z.object({
   gbraid: optionalText(LIMITS.clickId),
   wbraid: optionalText(LIMITS.clickId),
   fbclid: optionalText(LIMITS.clickId),
-  msclkid: optionalText(LIMITS.clickId),
   /** When the visit landed (Unix ms): Meta's fbc built from a landing fbclid carries it. */
   landingTime: z.number().int().positive().optional().catch(undefined),
 });

@@ -22,7 +22,7 @@ const ATTRIBUTION_KEYS = [
   "utm_term",
   "utm_content",
 ] as const;
-const CLICK_IDS = ["gclid", "gbraid", "wbraid", "fbclid", "msclkid"] as const;
+const CLICK_IDS = ["gclid", "gbraid", "wbraid", "fbclid"] as const;
 
 /**
  * The body of a lead's webhook: `lead.created` with what the visitor sent, the page they sent it from, the
