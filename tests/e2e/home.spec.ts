@@ -214,7 +214,7 @@ test.describe("home page content", () => {
       "SSL secured",
       "Privacy protected",
       "GDPR compliant",
-      "Trusted by 500+ businesses across Poland",
+      "Trusted by 100+ businesses across Poland",
     ]) {
       await expect(contact.getByText(text)).toBeVisible();
     }
