@@ -5,6 +5,7 @@ import { readArticleSlugPairs } from "./lib/blog/slug-pairs";
 import { siteUrl } from "./lib/env";
 import { legalFacts } from "./lib/legal/facts";
 import { assertSignedFacts } from "./lib/legal/signed-facts";
+import { assertPublishableIdentity } from "./lib/site/placeholders";
 import { securityHeaders } from "./lib/security-headers";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
@@ -26,7 +27,11 @@ const nextConfig: NextConfig = {
 };
 
 export default function config(phase: string): NextConfig {
-  // A build for the public site stops when its configuration would change a legal text under its old date.
-  if (phase === PHASE_PRODUCTION_BUILD) assertSignedFacts({ siteUrl, vercelEnv: process.env.VERCEL_ENV });
+  // A build for the public site stops when its configuration would change a legal text under its old date, and a
+  // Vercel production build while the company identity is the placeholder.
+  if (phase === PHASE_PRODUCTION_BUILD) {
+    assertSignedFacts({ siteUrl, vercelEnv: process.env.VERCEL_ENV });
+    assertPublishableIdentity({ vercelEnv: process.env.VERCEL_ENV, allow: process.env.ALLOW_PLACEHOLDER_IDENTITY });
+  }
   return withNextIntl(nextConfig);
 }

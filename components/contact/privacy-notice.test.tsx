@@ -7,7 +7,7 @@ import { PrivacyNotice } from "./privacy-notice";
 const text = (html: string) => html.replace(/<[^>]+>/g, "").replace(/\u00a0/g, " ");
 
 const disclosure = {
-  pl: /Jeśli zgadzasz się na cookies marketingowe, przekazujemy też Google i Meta Twój adres e-mail oraz imię i nazwisko w postaci skrótu \(hasha\), a Meta – także adres IP i dane o przeglądarce/,
+  pl: /Jeśli zgadzasz się na cookies marketingowe, przekazujemy też firmom Google i Meta Twój adres e-mail oraz imię i nazwisko w postaci skrótu \(hasha\), a firmie Meta – także adres IP i dane o przeglądarce/,
   en: /If you have allowed marketing cookies, we also send your email address and name, in hashed form, to Google and Meta \(and to Meta also your IP address and browser details\)/,
 };
 

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { ContactForm } from "@/components/contact/contact-form";
 import type { Locale } from "@/lib/i18n/routing";
 import { emailHref, phoneHref, phoneText, site, type SocialProfile } from "@/lib/site/identity";
+import { openingHoursWords } from "@/lib/site/opening-hours";
 import { HomeSection } from "./home-section";
 
 const trustBadges = [
@@ -33,7 +34,7 @@ export async function ContactSection({ locale }: { locale: Locale }) {
       icon: "MapPin",
       value: `${site.address.street}, ${site.address.postalCode} ${site.address.city}`,
     },
-    { key: "hours", icon: "Clock", value: t("info.hoursValue") },
+    { key: "hours", icon: "Clock", value: t("info.hoursValue", openingHoursWords(locale)) },
   ] as const;
 
   return (

@@ -3,7 +3,7 @@ import type { ComponentProps } from "react";
 import type { MDXComponents } from "mdx/types";
 import type { Locale } from "@/lib/i18n/routing";
 import type { LegalFacts } from "@/lib/legal/facts";
-import { emailHref, site } from "@/lib/site/identity";
+import { emailHref, site, type SocialProfile } from "@/lib/site/identity";
 import { legalExtras } from "./legal-extras";
 import { prose } from "./prose";
 
@@ -22,7 +22,11 @@ function Link({ href = "", children, ...props }: ComponentProps<"a">) {
   );
 }
 
-export function legalMdxComponents(locale: Locale, facts?: LegalFacts): MDXComponents {
+export function legalMdxComponents(
+  locale: Locale,
+  facts?: LegalFacts,
+  social?: Partial<Record<SocialProfile, string>>,
+): MDXComponents {
   const country = new Intl.DisplayNames([locale], { type: "region" }).of(site.address.country);
   return {
     h2: (props) => (
@@ -42,6 +46,6 @@ export function legalMdxComponents(locale: Locale, facts?: LegalFacts): MDXCompo
         {site.email}
       </a>
     ),
-    ...legalExtras(locale, facts),
+    ...legalExtras(locale, facts, social),
   };
 }

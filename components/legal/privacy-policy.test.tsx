@@ -2,7 +2,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { getLegalDocument, legalSlugs } from "@/lib/legal/document";
-import { site } from "@/lib/site/identity";
+import { site, type SocialProfile } from "@/lib/site/identity";
 import { legalFacts } from "@/lib/legal/facts";
 import type { Locale } from "@/lib/i18n/routing";
 import { compileContent } from "@/lib/mdx/compile";
@@ -10,9 +10,13 @@ import { legalMdxComponents } from "./legal-mdx-components";
 
 const SECRET = `whsec_${Buffer.alloc(32, 7).toString("base64")}`;
 
-async function policy(locale: Locale, env: Record<string, string> = {}) {
+async function policy(
+  locale: Locale,
+  env: Record<string, string> = {},
+  social: Partial<Record<SocialProfile, string>> = {},
+) {
   const { body } = getLegalDocument(locale, "privacy-policy");
-  const { content } = await compileContent(body, legalMdxComponents(locale, legalFacts(env)), locale);
+  const { content } = await compileContent(body, legalMdxComponents(locale, legalFacts(env), social), locale);
   return renderToStaticMarkup(content)
     .replace(/<[^>]+>/g, "")
     .replace(/\u00a0/g, " ");
@@ -79,6 +83,22 @@ describe("the privacy policy, as configured", () => {
     expect(en).toContain("Our enquiry-handling tool (CRM or automation) – receives every enquiry");
     expect(en).toContain("Our team’s messaging tool – Slack");
     expect(en).not.toContain("agencja.example");
+  });
+
+  it("names the joint controllers of the social profiles the site links, and says nothing of profiles it has none of", async () => {
+    expect(await policy("pl")).not.toContain("Nasze profile w mediach społecznościowych");
+    expect(await policy("en")).not.toContain("Our social media profiles");
+    const one = await policy("pl", {}, { facebook: "https://www.facebook.com/northwave" });
+    expect(one).toContain(
+      "Nasze profile w mediach społecznościowych – jeśli odwiedzasz nasz profil na Facebooku, Twoje dane przetwarza też operator serwisu (Meta Platforms Ireland Limited). W zakresie statystyk profilu jesteśmy z nim współadministratorami (art. 26 RODO; Meta: dodatek dotyczący statystyk strony, Page Insights Controller Addendum).",
+    );
+    const all = { facebook: "https://f.example", instagram: "https://i.example", linkedin: "https://l.example" };
+    expect(await policy("pl", {}, all)).toContain(
+      "jeśli odwiedzasz nasz profil na Facebooku, na Instagramie lub w serwisie LinkedIn, Twoje dane przetwarza też operator każdego z tych serwisów (Meta Platforms Ireland Limited i LinkedIn Ireland Unlimited Company). W zakresie statystyk profilu jesteśmy z każdym z nich współadministratorami (art. 26 RODO; Meta: dodatek dotyczący statystyk strony, Page Insights Controller Addendum; LinkedIn: Page Insights Joint Controller Addendum).",
+    );
+    expect(await policy("en", {}, { linkedin: "https://l.example" })).toContain(
+      "Our social media profiles – if you visit our profile on LinkedIn, the platform’s operator (LinkedIn Ireland Unlimited Company) also processes your data. For the profile’s statistics we are joint controllers with it (Article 26 GDPR; LinkedIn: Page Insights Joint Controller Addendum).",
+    );
   });
 
   it("states the page address and time sent to Google and Meta, in both languages", async () => {

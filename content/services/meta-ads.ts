@@ -4,7 +4,7 @@ export const metaAds = {
   id: "meta-ads",
   path: "/meta-ads",
   namespace: "MetaAds",
-  updated: "2026-11-26",
+  updated: "2026-11-27",
   cardIcon: "Megaphone",
   heroIcon: "Sparkles",
   aside: ["a", "b", "c", "d"],

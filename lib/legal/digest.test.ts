@@ -55,6 +55,12 @@ describe("the date of a legal document", () => {
     const problems = digestProblems(currentDigests({ recorded }, real), recorded);
     for (const key of ["privacy-policy", "terms-of-service", "cookie-policy"].flatMap((s) => [`pl/${s}`, `en/${s}`]))
       expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^${key}: what it renders changed`)));
+    // A social profile changes the privacy policy, which names its joint controller, and nothing else.
+    const linked = { ...site, social: { linkedin: "https://www.linkedin.com/company/fala" } };
+    const privacy = getLegalDocument("pl", "privacy-policy");
+    expect(legalDigest("pl", privacy, { identity: linked })).not.toBe(legalDigest("pl", privacy));
+    const plTerms = getLegalDocument("pl", "terms-of-service");
+    expect(legalDigest("pl", plTerms, { identity: linked })).toBe(legalDigest("pl", plTerms));
     // One value alone is enough, in every document that shows it.
     const krsOnly = { ...site, registry: { ...site.registry, krs: "0000123456" } };
     const terms = getLegalDocument("en", "terms-of-service");

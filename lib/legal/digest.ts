@@ -29,6 +29,7 @@ type Identity = {
   taxId: string;
   address: { street: string; postalCode: string; city: string; country: string };
   registry: { court: Record<Locale, string>; krs: string; nip: string; regon: string; shareCapitalPln: number };
+  social: Partial<Record<string, string>>;
 };
 /** The values a digest is taken with: the configuration facts (this environment's where unsaid) and the identity. */
 type Values = { facts?: Partial<RenderedFacts>; identity?: Identity };
@@ -89,6 +90,8 @@ function componentWords(locale: Locale, component: string, identity: Identity): 
       ];
     case "RateLimit":
       return [messages.LegalFacts, RATE_LIMIT_WINDOW_MS];
+    case "SocialProfiles":
+      return [messages.LegalFacts, identity.social];
     case "KeptLeads":
     case "Fingerprint":
     case "LeadRecipients":

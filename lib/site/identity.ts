@@ -30,7 +30,7 @@ export const site = {
   registry,
   taxId: `NIP ${registry.nip}`,
   openingHours: { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "18:00" },
-  foundingYear: 2024,
+  foundingYear: 2016,
   // The contact section links only the profiles set here, e.g. linkedin: "https://www.linkedin.com/company/…".
   social: {} as Partial<Record<SocialProfile, string>>,
 } as const;

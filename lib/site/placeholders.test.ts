@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { site } from "./identity";
-import { placeholderFields, placeholderWarning, releaseRefusal } from "./placeholders";
+import { assertPublishableIdentity, placeholderFields, placeholderWarning, releaseRefusal } from "./placeholders";
 
 const real = {
   ...site,
@@ -48,6 +48,17 @@ describe("the placeholder identity", () => {
     expect(releaseRefusal("1")).toBeNull();
     expect(releaseRefusal("yes")).toBe(refusal);
     expect(releaseRefusal(undefined, real)).toBeNull();
+  });
+
+  it("stops a Vercel production build, which deploy/release.sh never sees, and only that build", () => {
+    const build =
+      (vercelEnv: string | undefined, allow?: string, identity: typeof real = site) =>
+      () =>
+        assertPublishableIdentity({ vercelEnv, allow }, identity);
+    expect(build("production")).toThrow(releaseRefusal(undefined)!);
+    expect(build("production", "1")).not.toThrow();
+    expect(build("production", undefined, real)).not.toThrow();
+    for (const vercelEnv of ["preview", "development", undefined]) expect(build(vercelEnv)).not.toThrow();
   });
 
   it("ships a phone number that cannot be dialled (no Polish number starts with 0)", () => {

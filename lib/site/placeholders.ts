@@ -1,4 +1,4 @@
-import "server-only";
+// Relative imports and no "server-only": next.config.ts loads this module, and its loader knows neither.
 import { site } from "./identity";
 
 type Identity = {
@@ -40,6 +40,19 @@ export function releaseRefusal(allow: string | undefined, identity: Identity = s
     `and the structured data would show. Replace them (docs/deployment.md, "Before launch"), or set ` +
     `ALLOW_PLACEHOLDER_IDENTITY=1 for a release that is not the public site.`
   );
+}
+
+/**
+ * For next.config.ts at build time: Vercel's production build is the public site, and deploy/release.sh, which refuses
+ * the placeholder identity on a Node host, never runs there. Throws the same refusal; any other build goes ahead.
+ */
+export function assertPublishableIdentity(
+  { vercelEnv, allow }: { vercelEnv: string | undefined; allow: string | undefined },
+  identity: Identity = site,
+): void {
+  if (vercelEnv !== "production") return;
+  const refusal = releaseRefusal(allow, identity);
+  if (refusal) throw new Error(refusal);
 }
 
 const LOCAL_HOST = /^(localhost|127(\.\d+){3}|\[::1\])$/;

@@ -32,8 +32,8 @@ test.describe("contact form", () => {
     const expected: [string, string][] = [
       ["Imię", "Imię musi mieć przynajmniej 2 znaki"],
       ["Nazwisko", "Nazwisko musi mieć przynajmniej 2 znaki"],
-      ["E-mail", "Proszę podać prawidłowy adres email"],
-      ["Usługa", "Proszę wybrać usługę"],
+      ["E-mail", "Podaj prawidłowy adres e-mail"],
+      ["Usługa", "Wybierz usługę"],
       ["Wiadomość", "Wiadomość musi mieć przynajmniej 10 znaków"],
     ];
     for (const [label, message] of expected) {
@@ -183,7 +183,7 @@ test.describe("contact form", () => {
     expect(receivedMails(email)).toHaveLength(0);
   });
 
-  test("while sending, the button is disabled and says 'Wysyłanie...'", async ({ page }) => {
+  test("while sending, the button is disabled and says 'Wysyłanie…'", async ({ page }) => {
     const email = `anna.${unique()}@example.com`;
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -195,7 +195,7 @@ test.describe("contact form", () => {
     await fill(page, { email, labels: "pl" });
     await page.getByRole("button", { name: "Wyślij wiadomość" }).click();
 
-    const sending = page.getByRole("button", { name: "Wysyłanie..." });
+    const sending = page.getByRole("button", { name: "Wysyłanie…" });
     await expect(sending).toBeDisabled();
     release();
     await expect(page.locator("[data-sonner-toast]")).toContainText("Wiadomość wysłana!");

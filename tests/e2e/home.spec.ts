@@ -20,9 +20,7 @@ test.describe("home page content", () => {
       await expect(page.locator("h1")).toHaveCount(1);
       // The testimonials section sits between pricing and FAQ, title and subtitle only.
       const testimonials = page.locator("#pricing + section");
-      await expect(testimonials.locator("h2")).toHaveText(
-        lang === "pl" ? "Co mówią nasi klienci" : "What our clients say",
-      );
+      await expect(testimonials.locator("h2")).toHaveText(lang === "pl" ? "Dla kogo pracujemy" : "Who we work with");
       await expect(testimonials.locator("li")).toHaveCount(0);
     });
   }
@@ -176,7 +174,7 @@ test.describe("home page content", () => {
     for (const figure of ["+300%", "4.2×", "10×", "95%", "60%", "100%"]) {
       await expect(page.locator("#benefits").getByText(figure, { exact: true })).toBeVisible();
     }
-    for (const label of ["better conversions", "more visible", "trust rate", "more efficient", "transparent"]) {
+    for (const label of ["higher conversion rate", "more visible", "trust rate", "more efficient", "transparent"]) {
       await expect(page.locator("#benefits").getByText(label, { exact: true })).toBeVisible();
     }
     const steps = page.locator("#process ol > li");
@@ -211,14 +209,16 @@ test.describe("home page content", () => {
     await page.goto("/en");
     const contact = page.locator("#contact");
     for (const text of [
-      "SSL secured",
+      "Encrypted connection (HTTPS)",
       "Privacy protected",
       "GDPR compliant",
-      "Trusted by 500+ businesses across Poland",
+      "Trusted by 100+ businesses across Poland",
     ]) {
       await expect(contact.getByText(text)).toBeVisible();
     }
     await expect(contact.getByText(/within 24 hours/).first()).toBeVisible();
+    // The office hours come from lib/site/identity.ts, as each language writes them.
+    await expect(contact.getByText("Mon–Fri, 9am–6pm", { exact: true })).toBeVisible();
     await expect(contact.locator('a[href^="mailto:"]')).toBeVisible();
     await expect(contact.locator('a[href^="tel:"]')).toBeVisible();
     await expect(contact.getByText("Office hours")).toBeVisible();

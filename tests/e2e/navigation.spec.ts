@@ -199,7 +199,7 @@ test.describe("language selector", () => {
 });
 
 test.describe("footer", () => {
-  test("lists services, company and legal links, contact details and the 2024 copyright", async ({ page }) => {
+  test("lists services, company and legal links, contact details and this year's copyright", async ({ page }) => {
     await page.goto("/en");
     const footer = page.locator("footer");
     const hrefs = await footer.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
@@ -217,7 +217,9 @@ test.describe("footer", () => {
       ]),
     );
     await expect(footer.getByText("Poland")).toBeVisible();
-    await expect(footer.getByText(/© 2024/)).toBeVisible();
+    await expect(
+      footer.getByText(`© ${new Date().getFullYear()} Northwave Digital. All rights reserved.`),
+    ).toBeVisible();
     await expect(footer.locator('a[href^="mailto:"]')).toBeVisible();
     await expect(footer.locator('a[href^="tel:"]')).toBeVisible();
   });

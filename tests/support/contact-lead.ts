@@ -20,10 +20,10 @@ export const emptyFormErrors = {
   pl: {
     firstName: "Imię musi mieć przynajmniej 2 znaki",
     lastName: "Nazwisko musi mieć przynajmniej 2 znaki",
-    email: "Proszę podać prawidłowy adres email",
-    service: "Proszę wybrać usługę",
+    email: "Podaj prawidłowy adres e-mail",
+    service: "Wybierz usługę",
     message: "Wiadomość musi mieć przynajmniej 10 znaków",
-    budget: "Proszę wybrać opcję budżetu",
+    budget: "Wybierz budżet reklamowy",
   },
   en: {
     firstName: "First name must be at least 2 characters",

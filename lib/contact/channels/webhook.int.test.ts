@@ -155,7 +155,7 @@ describe("a signed webhook per lead", () => {
     expect(hook?.body).not.toMatch(/198\.51\.100\.77|Agent\/1\.0/);
   });
 
-  it("carries the marketing consent the visitor had when sending, for the CRM's offline conversions", async () => {
+  it("carries the marketing consent the visitor had when sending: the consent trail of the lead", async () => {
     const submission = validSubmission({ message: "Zgoda marketingowa w webhooku.", marketingConsent: true });
     await handleContact(post(submission), site());
     await runDeferred();

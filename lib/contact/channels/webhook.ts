@@ -13,8 +13,9 @@ const ATTRIBUTION_KEYS = ["landingPage", "referrer", ...UTM_KEYS] as const;
 
 /**
  * A lead as a webhook carries it: what the visitor sent, the page they sent it from, the attribution the lead e-mail
- * names and the marketing consent the visitor had when sending (a CRM uploads the click ids of a lead as an offline
- * conversion only with it). Nothing else: no address, no browser, no cookie identifiers.
+ * names and the marketing consent the visitor had when sending (the consent trail of the lead's Conversions API event;
+ * no lead goes back to an ad platform as an offline conversion: docs/decisions.md). Nothing else: no address, no
+ * browser, no cookie identifiers.
  */
 function leadData(lead: Lead) {
   const { values, attribution } = lead;

@@ -6,6 +6,9 @@ import { CLICK_ID_KEYS, LIMITS, UTM_KEYS } from "./options";
 import type { Attribution } from "./schema";
 
 export const ATTRIBUTION_KEY = "visit-attribution";
+/** Microsoft Ads' click id: Microsoft is no recipient the privacy policy names, so it is not kept, not even in the
+ * landing page's address. */
+const DROPPED_KEYS = ["msclkid"] as const;
 
 let inMemory: Attribution | null = null;
 
@@ -48,8 +51,15 @@ export function applyAttributionConsent(choices: ConsentChoices): void {
 export function captureAttribution(): void {
   if (stored() ?? inMemory) return;
   const params = new URLSearchParams(location.search);
+  let search = location.search;
+  if (DROPPED_KEYS.some((key) => params.has(key))) {
+    const kept = new URLSearchParams(params);
+    for (const key of DROPPED_KEYS) kept.delete(key);
+    const rest = kept.toString();
+    search = rest ? `?${rest}` : "";
+  }
   const attribution: Attribution = {
-    landingPage: clip(location.pathname + location.search, LIMITS.url),
+    landingPage: clip(location.pathname + search, LIMITS.url),
     referrer: clip(document.referrer, LIMITS.url),
   };
   for (const key of UTM_KEYS) attribution[key] = clip(params.get(key), LIMITS.utm);

@@ -13,7 +13,6 @@ describe("describeSource", () => {
     expect(describeSource({ fbclid: "IwAR3xyz", referrer: "https://l.facebook.com/" }, pl)).toBe(
       "Meta (fbclid IwAR3xyz)",
     );
-    expect(describeSource({ msclkid: "5f0e1c" }, pl)).toBe("Microsoft Ads (msclkid 5f0e1c)");
   });
 
   it("prefers Google's click id when a visit carries two", () => {

@@ -26,7 +26,7 @@ function hostOf(url: string | undefined): string | undefined {
   }
 }
 
-/** A click id comes with its value, for importing offline conversions by hand; the site's own host counts as direct. */
+/** A click id comes with its value, the lead's record of the ad click; the site's own host counts as direct. */
 export function describeSource(attribution: Attribution, words: ChannelWords, ownHost?: string): string {
   // A click id names the ad platform whatever else the URL carries: the platforms add them to every ad click.
   for (const key of CLICK_ID_KEYS) {

@@ -28,7 +28,6 @@ export const CLICK_ID_PLATFORMS = {
   gbraid: "Google Ads",
   wbraid: "Google Ads",
   fbclid: "Meta",
-  msclkid: "Microsoft Ads",
 } as const;
 export const CLICK_ID_KEYS = Object.keys(CLICK_ID_PLATFORMS) as (keyof typeof CLICK_ID_PLATFORMS)[];
 

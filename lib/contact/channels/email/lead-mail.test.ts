@@ -64,13 +64,18 @@ describe("buildLeadMail", () => {
     }
   });
 
-  it("says whether the visitor allowed marketing when sending: without it, the click ids stay away from the ad platforms", async () => {
+  it("says whether the visitor allowed marketing when sending, and that no lead goes back to the ad platforms", async () => {
     const without = await compile(buildLeadMail(lead, config));
     expect(without.text).toContain(
-      "Zgoda na pliki cookie marketingowe: nie – identyfikatorów kliknięć reklam z tego zgłoszenia (gclid, fbclid) nie przekazuj Google ani Meta",
+      "Zgoda na pliki cookie marketingowe: nie – serwer nie zgłosił tego zapytania Meta (Conversions API)\n",
     );
     const given = await compile(buildLeadMail({ ...lead, values: { ...lead.values, marketingConsent: true } }, config));
     expect(given.text).toContain("Zgoda na pliki cookie marketingowe: tak\n");
+    // Whatever the consent: the privacy policy rules out offline conversions (docs/decisions.md).
+    for (const mail of [without, given]) {
+      expect(mail.text).toContain("nie przekazuj Google, Meta ani innym firmom, także jako konwersji offline");
+      expect(mail.html).toContain("nie przekazuj Google, Meta ani innym firmom, także jako konwersji offline");
+    }
   });
 
   it("escapes every visitor value in the HTML part", async () => {

@@ -36,7 +36,7 @@ export function leadRows(lead: Lead): [label: string, value: string][] {
     [t("referrer"), attribution.referrer || t("none")],
     [t("channel"), summary.source],
     ...UTM_KEYS.flatMap((key): [string, string][] => (attribution[key] ? [[key, attribution[key]]] : [])),
-    // What the visitor's browser had chosen when sending: whether this lead may go back to the ad platforms.
+    // What the visitor's browser had chosen when sending: the consent the lead's Conversions API event rests on.
     [t("marketingConsent"), t("marketingConsentValue", { given: String(values.marketingConsent === true) })],
     [t("receivedAt"), formatTime(lead.receivedAt)],
     [t("leadId"), lead.id],
