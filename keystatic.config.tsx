@@ -16,7 +16,7 @@ import plHome from "@/messages/pl/home.json";
 // (content/faq.json), the prices and the promotion (content/pricing.json). Each field refuses, before saving, what the
 // build would refuse (content/limits.ts). The owner reads it in Polish.
 
-const lowerCaseWords = "Małe litery bez polskich znaków, cyfry i łączniki, np. podstawy-seo";
+const lowerCaseWords = "Małe litery bez polskich znaków, cyfry i\u00a0łączniki, np. podstawy-seo";
 
 const articles = collection({
   label: "Artykuły",
@@ -40,7 +40,7 @@ const articles = collection({
     }),
     description: fields.text({
       label: "Opis",
-      description: `Zajawka na liście artykułów i w wynikach wyszukiwania: od ${articleLimits.description.min} do ${articleLimits.description.max} znaków.`,
+      description: `Zajawka na liście artykułów i\u00a0w\u00a0wynikach wyszukiwania: od ${articleLimits.description.min} do ${articleLimits.description.max} znaków.`,
       multiline: true,
       validation: { isRequired: true, length: articleLimits.description },
     }),
@@ -86,12 +86,12 @@ const articles = collection({
     translationKey: fields.text({
       label: "Klucz tłumaczenia",
       description:
-        "Ten sam w artykule i w jego tłumaczeniu, inny niż w pozostałych artykułach; strona zbuduje się dopiero z obiema wersjami. Tłumaczenie zaczniesz przyciskiem „Duplicate entry…” zapisanego artykułu: zmień język, tytuł i adres, a klucz zostaw.",
+        "Ten sam w\u00a0artykule i\u00a0w\u00a0jego tłumaczeniu, inny niż w\u00a0pozostałych artykułach; strona zbuduje się dopiero z\u00a0obiema wersjami. Tłumaczenie zaczniesz przyciskiem „Duplicate entry…” zapisanego artykułu: zmień język, tytuł i\u00a0adres, a\u00a0klucz zostaw.",
       validation: { isRequired: true, pattern: { regex: TRANSLATION_KEY_PATTERN, message: lowerCaseWords } },
     }),
     readTime: fields.integer({
       label: "Czas czytania (minuty)",
-      description: "Puste pole: liczony z długości tekstu.",
+      description: "Puste pole: liczony z\u00a0długości tekstu.",
       validation: articleLimits.readTime,
     }),
     body: fields.mdx({
@@ -101,7 +101,7 @@ const articles = collection({
       components: {
         SeoAuditBox: wrapper({
           label: "Ramka: bezpłatny audyt SEO",
-          description: "Zaproszenie na bezpłatny audyt z przyciskiem do formularza kontaktowego.",
+          description: "Zaproszenie na bezpłatny audyt z\u00a0przyciskiem do formularza kontaktowego.",
           schema: {
             title: fields.text({ label: "Nagłówek ramki", validation: { isRequired: true } }),
             cta: fields.text({ label: "Napis na przycisku", validation: { isRequired: true } }),
@@ -138,8 +138,8 @@ const faq = singleton({
   format: "json",
   schema: {
     items: fields.array(fields.object({ pl: faqEntry("Po polsku"), en: faqEntry("Po angielsku") }), {
-      label: "Pytania i odpowiedzi",
-      description: "Każde pytanie w obu językach; strona główna pokazuje je w tej kolejności.",
+      label: "Pytania i\u00a0odpowiedzi",
+      description: "Każde pytanie w\u00a0obu językach; strona główna pokazuje je w\u00a0tej kolejności.",
       itemLabel: (props) => props.fields.pl.fields.question.value || "Nowe pytanie",
       validation: { length: faqLimits.items },
     }),
@@ -165,7 +165,7 @@ const pricedPackage = (id: (typeof PACKAGE_IDS)[number]) =>
   );
 
 const pricing = singleton({
-  label: "Cennik i promocja",
+  label: "Cennik i\u00a0promocja",
   path: "content/pricing",
   format: "json",
   schema: {
