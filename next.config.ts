@@ -5,8 +5,8 @@ import { readArticleSlugPairs } from "./lib/blog/slug-pairs";
 import { siteUrl } from "./lib/env";
 import { legalFacts } from "./lib/legal/facts";
 import { assertSignedFacts } from "./lib/legal/signed-facts";
+import { contentSecurityPolicy, securityHeaders } from "./lib/security-headers";
 import { assertPublishableIdentity } from "./lib/site/placeholders";
-import { securityHeaders } from "./lib/security-headers";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
@@ -21,8 +21,16 @@ const nextConfig: NextConfig = {
   // The widths the one photo (the hero's, 1200 px wide, shown at most 600 px wide) is offered in.
   images: { deviceSizes: [640, 750, 828, 1080, 1200], imageSizes: [384] },
   async headers() {
-    // Pages, 404s, the proxy's redirects, API responses and static files alike.
-    return [{ source: "/:path*", headers: securityHeaders({ siteUrl, dev: process.env.NODE_ENV === "development" }) }];
+    const dev = process.env.NODE_ENV === "development";
+    return [
+      // Pages, 404s, the proxy's redirects, API responses and static files alike.
+      { source: "/:path*", headers: securityHeaders({ siteUrl, dev }) },
+      // The editor's pages: the same policy and GitHub (the later rule's header replaces the first's).
+      {
+        source: "/keystatic/:path*",
+        headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy({ dev, editor: true }) }],
+      },
+    ];
   },
 };
 

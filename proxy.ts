@@ -2,10 +2,12 @@ import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
 import { articleSlugPairs } from "@/lib/blog/slug-pairs";
 import { articleRedirect } from "@/lib/blog/slugs";
+import { adminStorage } from "@/lib/keystatic/storage";
 import { LANGUAGE_PARAMS, languageRedirect } from "@/lib/i18n/redirects";
 import { routing } from "@/lib/i18n/routing";
 
 const intl = createMiddleware(routing);
+const EDITOR = /^\/keystatic(?:\/|$)/;
 
 function withArticleRedirect(url: URL, languageTarget: URL | null): URL | null {
   const target = new URL(languageTarget ?? url);
@@ -17,6 +19,9 @@ function withArticleRedirect(url: URL, languageTarget: URL | null): URL | null {
 }
 
 export default function proxy(request: NextRequest) {
+  // The editor (app/keystatic) has no locale. Where the server has no editor, its address is an unknown page of the
+  // site, answered by the site's own 404.
+  if (EDITOR.test(request.nextUrl.pathname) && adminStorage()) return NextResponse.next();
   const redirect = withArticleRedirect(request.nextUrl, languageRedirect(request.nextUrl));
   if (redirect) return NextResponse.redirect(redirect, 308);
   return intl(request);

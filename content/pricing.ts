@@ -1,7 +1,47 @@
-// Prices in PLN, net per month. Words (name, description, features) live in messages (Pricing.packages.<id>).
+import { z } from "zod";
+import { PACKAGE_IDS, pricingLimits } from "./limits";
+import data from "./pricing.json";
+
+// Prices in PLN, net per month, kept in pricing.json (the owner edits it at /keystatic). Words (name, description,
+// features) live in messages (Pricing.packages.<id>).
+
+const whole = ({ min, max }: { min: number; max: number }) => z.number().int().min(min).max(max);
+
+const packageSchema = z.strictObject({
+  /** Regular monthly fee; none for a custom quote. */
+  originalPrice: whole(pricingLimits.fee).optional(),
+  /** A share of the ad budget charged on top of the fee, in percent. */
+  budgetSharePercent: whole(pricingLimits.budgetSharePercent).optional(),
+  popular: z.boolean(),
+});
+
+const pricingSchema = z.strictObject({
+  packages: z.strictObject({
+    mini: packageSchema,
+    standard: packageSchema,
+    ecommerce: packageSchema,
+    individual: packageSchema,
+  }),
+  /** The offer for new clients: every package's fee is cut by this share for its first months. */
+  promotion: z.strictObject({
+    discountPercent: whole(pricingLimits.discountPercent),
+    months: whole(pricingLimits.months),
+    /** The last day of the offer, inclusive, in Polish time. */
+    lastDay: z.iso.date(),
+  }),
+});
+
+/** The build stops on a file it cannot show, naming the field. */
+export function parsePricing(value: unknown) {
+  const result = pricingSchema.safeParse(value);
+  if (!result.success) throw new Error(`content/pricing.json: ${z.prettifyError(result.error)}`);
+  return result.data;
+}
+
+const pricing = parsePricing(data);
 
 export type PricingPackage = {
-  id: "mini" | "standard" | "ecommerce" | "individual";
+  id: (typeof PACKAGE_IDS)[number];
   /** Regular monthly fee; null for a custom quote. */
   originalPrice: number | null;
   /** A share of the ad budget charged on top of the fee, in percent. */
@@ -9,17 +49,9 @@ export type PricingPackage = {
   popular: boolean;
 };
 
-export const pricingPackages: readonly PricingPackage[] = [
-  { id: "mini", originalPrice: 600, popular: false },
-  { id: "standard", originalPrice: 850, popular: true },
-  { id: "ecommerce", originalPrice: 1000, budgetSharePercent: 15, popular: false },
-  { id: "individual", originalPrice: null, popular: false },
-];
+export const pricingPackages: readonly PricingPackage[] = PACKAGE_IDS.map((id) => {
+  const { originalPrice, ...rest } = pricing.packages[id];
+  return { id, originalPrice: originalPrice ?? null, ...rest };
+});
 
-/** The offer for new clients: every package's fee is cut by this share for its first months. */
-export const promotion = {
-  discountPercent: 50,
-  months: 3,
-  /** The last day of the offer, inclusive, in Polish time. */
-  lastDay: "2025-07-31",
-} as const;
+export const promotion = pricing.promotion;

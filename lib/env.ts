@@ -98,7 +98,25 @@ export const envSchema = z.object({
   LEADS_OVERDUE_MINUTES: wholeNumber("expected a whole number of minutes, e.g. 30", 30),
   LEADS_HEARTBEAT_URL: optional(receiverUrl("https://hc-ping.com/your-uuid")),
   CRON_SECRET: optional(z.string().min(16, { error: "expected a random string of at least 16 characters" })),
+  // The editor at /keystatic in production (docs/editing.md): a GitHub App the owner installs on the repository.
+  KEYSTATIC_GITHUB_REPO: optional(
+    z.string().regex(/^[\w.-]+\/[\w.-]+$/, { error: "expected the repository as owner/name, e.g. northwave/website" }),
+  ),
+  KEYSTATIC_GITHUB_CLIENT_ID: optional(z.string().trim()),
+  KEYSTATIC_GITHUB_CLIENT_SECRET: optional(z.string().trim()),
+  KEYSTATIC_SECRET: optional(z.string().min(32, { error: "expected a random string of at least 32 characters" })),
+  NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: optional(
+    z.string().regex(/^[a-z0-9-]+$/i, { error: "expected the GitHub App's slug, as in github.com/apps/<slug>" }),
+  ),
 });
+
+/** The GitHub App's settings; with KEYSTATIC_GITHUB_REPO they make the editor commit to the repository. */
+export const KEYSTATIC_APP_SETTINGS = [
+  "KEYSTATIC_GITHUB_CLIENT_ID",
+  "KEYSTATIC_GITHUB_CLIENT_SECRET",
+  "KEYSTATIC_SECRET",
+  "NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG",
+] as const;
 
 export type Env = z.output<typeof envSchema>;
 
@@ -120,6 +138,13 @@ function crossChecks(env: Env, nodeEnv: string | undefined): string[] {
     problems.push(
       'NEXT_PUBLIC_CONSENT_MODE: "advanced" is refused in production until the privacy and cookie policies describe it (docs/decisions.md); use "basic" or leave it unset',
     );
+  // Development without the app's settings is Keystatic's own set-up (it creates the app and writes them to .env).
+  const missing = KEYSTATIC_APP_SETTINGS.filter((name) => !env[name]);
+  if (!env.KEYSTATIC_GITHUB_REPO && missing.length < KEYSTATIC_APP_SETTINGS.length)
+    problems.push("KEYSTATIC_GITHUB_REPO: required with the editor's GitHub App settings, e.g. northwave/website");
+  if (env.KEYSTATIC_GITHUB_REPO && nodeEnv === "production")
+    for (const name of missing)
+      problems.push(`${name}: required with KEYSTATIC_GITHUB_REPO, from the editor's GitHub App (docs/editing.md)`);
   return problems;
 }
 export type RawEnv = Record<string, string | undefined>;
@@ -162,7 +187,7 @@ let cached: { key: string; env: Env } | undefined;
 
 /** Parsed again only when a variable changed (tests set them between cases). */
 export function env(raw: RawEnv = process.env): Env {
-  const key = JSON.stringify(ENV_NAMES.map((name) => raw[name] ?? null));
+  const key = JSON.stringify([raw.NODE_ENV ?? null, ...ENV_NAMES.map((name) => raw[name] ?? null)]);
   if (cached?.key !== key) cached = { key, env: parseEnv(raw) };
   return cached.env;
 }

@@ -1,8 +1,9 @@
 import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
-import { promotion } from "@/content/pricing";
+import { parsePricing, promotion } from "@/content/pricing";
+import data from "@/content/pricing.json";
 import { loadMessages } from "@/lib/i18n/messages";
-import { isPromotionActive, pricingAt } from "./pricing";
+import { endOfDayInWarsaw, isPromotionActive, pricingAt } from "./pricing";
 
 describe("promotion", () => {
   it("runs through the last day of July 2025 in Polish time", () => {
@@ -10,6 +11,15 @@ describe("promotion", () => {
     expect(isPromotionActive(new Date("2025-07-31T23:59:59+02:00"))).toBe(true);
     expect(isPromotionActive(new Date("2025-08-01T00:00:00+02:00"))).toBe(false);
     expect(isPromotionActive(new Date("2026-11-23T12:00:00Z"))).toBe(false);
+  });
+
+  it("ends at midnight in Warsaw after whatever last day the owner sets, in summer or winter time", () => {
+    expect(endOfDayInWarsaw("2025-07-31").toISOString()).toBe("2025-07-31T22:00:00.000Z");
+    expect(endOfDayInWarsaw("2026-01-31").toISOString()).toBe("2026-01-31T23:00:00.000Z");
+    // The nights the clocks change: the last Sunday of March and of October.
+    expect(endOfDayInWarsaw("2026-03-29").toISOString()).toBe("2026-03-29T22:00:00.000Z");
+    expect(endOfDayInWarsaw("2026-10-25").toISOString()).toBe("2026-10-25T23:00:00.000Z");
+    expect(endOfDayInWarsaw("2026-12-31").toISOString()).toBe("2026-12-31T23:00:00.000Z");
   });
 
   it("shows the promotion prices with the regular ones crossed out while it runs", () => {
@@ -40,7 +50,7 @@ describe("promotion", () => {
     expect(packages.find((p) => p.id === "ecommerce")?.budgetSharePercent).toBe(15);
   });
 
-  it("words the promotion with the figures of content/pricing.ts in both languages", () => {
+  it("words the promotion with the figures of content/pricing.json in both languages", () => {
     const figures = { percent: promotion.discountPercent, months: promotion.months };
     const expected = {
       pl: ["-50% na wszystkie pakiety przez pierwsze 3\u00a0miesiące", "-50%"],
@@ -53,5 +63,18 @@ describe("promotion", () => {
     const pl = createTranslator({ locale: "pl", messages: loadMessages("pl"), namespace: "Pricing.promotion" });
     expect(pl("title", { percent: 30, months: 1 })).toBe("-30% na wszystkie pakiety przez pierwszy miesiąc");
     expect(pl("title", { percent: 30, months: 6 })).toBe("-30% na wszystkie pakiety przez pierwszych 6\u00a0miesięcy");
+  });
+
+  it("stops the build on a price or a promotion the page cannot show, naming the field", () => {
+    const mini = { ...data.packages.mini, originalPrice: 0 };
+    expect(() => parsePricing({ ...data, packages: { ...data.packages, mini } })).toThrow(
+      "packages.mini.originalPrice",
+    );
+    expect(() => parsePricing({ ...data, promotion: { ...data.promotion, lastDay: "31.07.2025" } })).toThrow(
+      "promotion.lastDay",
+    );
+    expect(() => parsePricing({ ...data, packages: { ...data.packages, extra: mini } })).toThrow(
+      "content/pricing.json",
+    );
   });
 });

@@ -1,10 +1,25 @@
 import { pricingPackages, promotion, type PricingPackage } from "@/content/pricing";
 
-/** The moment the promotion ends: midnight after its last day in Warsaw (CEST in summer, UTC+2). */
-const promotionEndsAt = new Date(`${promotion.lastDay}T24:00:00+02:00`);
+/** Warsaw's offset from UTC at a moment, in minutes: 60 in winter (CET), 120 in summer (CEST). */
+function warsawOffsetMinutes(at: Date): number {
+  const zone = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Warsaw", timeZoneName: "longOffset" })
+    .formatToParts(at)
+    .find((part) => part.type === "timeZoneName")?.value;
+  const [, sign, hours, minutes] = /GMT([+-])(\d{2}):(\d{2})/.exec(zone ?? "") ?? [];
+  if (!sign) throw new Error(`No time zone data for Europe/Warsaw (got "${zone}")`);
+  return (sign === "-" ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
+}
+
+/** Midnight after a day (YYYY-MM-DD) in Warsaw, summer or winter time: when an offer that runs through it ends. */
+export function endOfDayInWarsaw(day: string): Date {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  // Clocks change at 01:00 UTC, never near midnight: the offset at midnight UTC is the one at Warsaw's midnight.
+  const nextMidnightUtc = Date.UTC(year, month - 1, date + 1);
+  return new Date(nextMidnightUtc - warsawOffsetMinutes(new Date(nextMidnightUtc)) * 60_000);
+}
 
 export function isPromotionActive(now: Date): boolean {
-  return now.getTime() < promotionEndsAt.getTime();
+  return now.getTime() < endOfDayInWarsaw(promotion.lastDay).getTime();
 }
 
 function promotionPrice(pkg: PricingPackage): number | null {

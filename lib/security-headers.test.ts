@@ -15,4 +15,15 @@ describe("security headers", () => {
     expect(contentSecurityPolicy({ dev: true })).toContain("'unsafe-eval'");
     expect(contentSecurityPolicy({ dev: true })).not.toContain("upgrade-insecure-requests");
   });
+
+  it("let the editor's pages reach GitHub, and no other page", () => {
+    const directive = (csp: string, name: string) => csp.split("; ").find((d) => d.startsWith(`${name} `));
+    const site = contentSecurityPolicy();
+    const editor = contentSecurityPolicy({ editor: true });
+    expect(site).not.toContain("github");
+    expect(directive(editor, "connect-src")).toBe(`${directive(site, "connect-src")} https://api.github.com`);
+    expect(directive(editor, "img-src")).toBe(`${directive(site, "img-src")} https://avatars.githubusercontent.com`);
+    expect(directive(editor, "form-action")).toBe("form-action 'self' https://github.com");
+    expect(editor.replace(/ https:\/\/(api\.|avatars\.)?github(usercontent)?\.com/g, "")).toBe(site);
+  });
 });

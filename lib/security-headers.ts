@@ -13,22 +13,34 @@ export const tagHosts = [
   "https://www.facebook.com",
 ] as const;
 
-export function contentSecurityPolicy({ dev = false } = {}): string {
+/**
+ * What the editor at /keystatic adds (Keystatic's UI): GitHub's API called from the browser, the signed-in user's
+ * avatar, and in development the new GitHub App's manifest posted to GitHub. Its Inter from Google Fonts stays
+ * blocked: the system font serves, and no request leaves for Google.
+ */
+const editorHosts = {
+  connect: ["https://api.github.com"],
+  img: ["https://avatars.githubusercontent.com"],
+  form: ["https://github.com"],
+} as const;
+
+export function contentSecurityPolicy({ dev = false, editor = false } = {}): string {
   const tags = tagHosts.join(" ");
+  const add = (hosts: readonly string[]) => (editor ? hosts.map((host) => ` ${host}`).join("") : "");
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ""} ${tags}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${tags}`,
+    `img-src 'self' data: blob: ${tags}${add(editorHosts.img)}`,
     "font-src 'self'",
-    `connect-src 'self' ${tags}`,
+    `connect-src 'self' ${tags}${add(editorHosts.connect)}`,
     `frame-src ${tags}`,
     "manifest-src 'self'",
     "media-src 'self'",
     "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self'${add(editorHosts.form)}`,
     "frame-ancestors 'none'",
   ];
   return directives.join("; ");

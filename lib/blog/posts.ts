@@ -2,6 +2,7 @@ import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import { cache } from "react";
+import { SLUG_MESSAGE, SLUG_PATTERN } from "@/content/limits";
 import { parseFrontMatter } from "@/lib/mdx/front-matter";
 import type { Locale } from "@/lib/i18n/routing";
 import { typesetFor } from "@/lib/typography";
@@ -37,8 +38,8 @@ export function parsePost(fileName: string, source: string): Post {
   const where = `content/blog/${fileName}`;
   const { data, body } = parseFrontMatter(where, source, frontMatterSchema);
   const slug = fileName.replace(/\.mdx$/, "");
-  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
-    throw new Error(`${where}: the file name (the slug) must be lower-case words joined by hyphens`);
+  if (!SLUG_PATTERN.test(slug)) {
+    throw new Error(`${where}: the file name (the slug) ${SLUG_MESSAGE}`);
   }
   const wordCount = countWords(body);
   return {

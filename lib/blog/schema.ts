@@ -1,18 +1,21 @@
 import { z } from "zod";
 import { isoDate } from "@/lib/mdx/front-matter";
 import { routing } from "@/lib/i18n/routing";
+import { articleLimits as limits, SLUG_MESSAGE, TRANSLATION_KEY_PATTERN } from "@/content/limits";
+
+const text = ({ min, max }: { min: number; max: number }) => z.string().trim().min(min).max(max);
 
 export const frontMatterSchema = z.strictObject({
-  title: z.string().trim().min(10).max(70),
-  description: z.string().trim().min(70).max(160),
+  title: text(limits.title),
+  description: text(limits.description),
   date: isoDate,
   updated: isoDate.optional(),
-  category: z.string().trim().min(2).max(40),
-  tags: z.array(z.string().trim().min(2).max(40)).min(1).max(10),
-  author: z.string().trim().min(2).max(60),
+  category: text(limits.category),
+  tags: z.array(text(limits.tag)).min(limits.tags.min).max(limits.tags.max),
+  author: text(limits.author),
   language: z.enum(routing.locales),
-  translationKey: z.string().regex(/^[a-z0-9-]+$/, { error: "must be lower-case words joined by hyphens" }),
-  readTime: z.number().int().min(1).max(120).optional(),
+  translationKey: z.string().regex(TRANSLATION_KEY_PATTERN, { error: SLUG_MESSAGE }),
+  readTime: z.number().int().min(limits.readTime.min).max(limits.readTime.max).optional(),
 });
 
 export type FrontMatter = z.infer<typeof frontMatterSchema>;

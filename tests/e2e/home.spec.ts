@@ -3,7 +3,7 @@ import { services } from "@/content/services/registry";
 import { seedConsent } from "./helpers/consent-banner";
 import { waitForHydration } from "./helpers/hydration";
 import { site } from "@/lib/site/identity";
-import home from "@/messages/pl/home.json" with { type: "json" };
+import faqData from "@/content/faq.json" with { type: "json" };
 
 const SECTION_ORDER = ["home", "services", "benefits", "process", "pricing", "faq", "contact"];
 
@@ -242,7 +242,7 @@ test.describe("FAQ", () => {
     await waitForHydration(page);
     const faq = page.locator("#faq");
     const triggers = faq.getByRole("button");
-    await expect(triggers).toHaveCount(Object.keys(home.Faq.items).length);
+    await expect(triggers).toHaveCount(faqData.items.length);
     await expect(faq.getByText(/kilku tygodni/)).toBeHidden();
 
     await triggers.nth(1).click();

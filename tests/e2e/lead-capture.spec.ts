@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { CONSENT_VERSION } from "@/lib/consent/record";
-import home from "@/messages/pl/home.json" with { type: "json" };
+import faqData from "@/content/faq.json" with { type: "json" };
 import { receivedGraphRequests, receivedMails } from "../support/e2e-sinks";
 
 // A lead must never be lost: the form works before its code has loaded and with JavaScript off, as the same form,
@@ -300,7 +300,7 @@ test.describe("the FAQ before its code", () => {
   test("each question names its panel and each panel its question, in the server HTML", async ({ page }) => {
     await page.goto("/#faq");
     const questions = page.locator("#faq h3 button");
-    await expect(questions).toHaveCount(Object.keys(home.Faq.items).length);
+    await expect(questions).toHaveCount(faqData.items.length);
     for (const question of await questions.all()) {
       const panelId = await question.getAttribute("aria-controls");
       expect(panelId).toBeTruthy();
@@ -313,7 +313,7 @@ test.describe("the FAQ before its code", () => {
   test("every answer can be read without JavaScript", async ({ page }) => {
     await page.goto("/#faq");
     const answers = page.locator('#faq [role="region"]');
-    await expect(answers).toHaveCount(Object.keys(home.Faq.items).length);
+    await expect(answers).toHaveCount(faqData.items.length);
     for (const answer of await answers.all()) await expect(answer).toBeVisible();
     await expect(page.getByText(/kilku tygodni/)).toBeVisible();
   });

@@ -1,5 +1,5 @@
 import { expect, test, type APIResponse } from "@playwright/test";
-import { tagHosts } from "../../lib/security-headers";
+import { contentSecurityPolicy, tagHosts } from "../../lib/security-headers";
 import { SECONDS_PER_PAGE, sitemapPaths } from "./helpers/sitemap";
 
 function directives(csp: string): Map<string, string[]> {
@@ -113,4 +113,43 @@ test("browsing every page raises no CSP or permissions-policy complaint and call
   }
   expect(complaints).toEqual([]);
   expect(foreign).toEqual([]);
+});
+
+test.describe("the editor (/keystatic) in a build whose server has no GitHub settings", () => {
+  test("is not served: its pages and its API answer 404, and nothing can be written through it", async ({
+    request,
+  }) => {
+    for (const path of [
+      "/keystatic",
+      "/keystatic/collection/articles/create",
+      "/keystatic/singleton/pricing",
+      "/api/keystatic/tree",
+      "/api/keystatic/github/login",
+    ]) {
+      const response = await request.get(path, { maxRedirects: 0, headers: { "no-cors": "1" } });
+      expect(response.status(), path).toBe(404);
+      const body = await response.text();
+      expect(body, path).not.toContain("/api/keystatic");
+      // The editor's pages are unknown pages of the site: its own 404, under the editor's policy.
+      if (path.startsWith("/keystatic")) {
+        expect(body, path).toContain("Strona nie znaleziona");
+        expect(response.headers()["content-security-policy"], path).toBe(contentSecurityPolicy({ editor: true }));
+      }
+    }
+    // What the editor's save sends in local mode: a new FAQ file.
+    const save = await request.post("/api/keystatic/update", {
+      headers: { "no-cors": "1" },
+      data: { additions: [{ path: "content/faq.json", contents: "e30" }], deletions: [] },
+    });
+    expect(save.status()).toBe(404);
+  });
+
+  test("adds none of its code to the public pages", async ({ request }) => {
+    for (const path of ["/", "/en", "/blog", "/en/privacy-policy"]) {
+      const html = await (await request.get(path)).text();
+      const scripts = [...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((match) => match[1]!);
+      expect(scripts.length, path).toBeGreaterThan(0);
+      for (const src of scripts) expect(await (await request.get(src)).text(), src).not.toMatch(/keystatic/i);
+    }
+  });
 });

@@ -2,11 +2,12 @@ import { expect, test } from "@playwright/test";
 import { sitemapPaths } from "./helpers/sitemap";
 
 test.describe("sitemap and robots", () => {
-  test("robots.txt allows everything and names the sitemap", async ({ request }) => {
+  test("robots.txt allows every page, keeps crawlers out of the editor and names the sitemap", async ({ request }) => {
     const response = await request.get("/robots.txt");
     expect(response.status()).toBe(200);
     const text = await response.text();
     expect(text).toMatch(/User-Agent: \*\s+Allow: \//);
+    expect(text.match(/^Disallow: .*$/gm)).toEqual(["Disallow: /keystatic", "Disallow: /api/keystatic"]);
     expect(text).toMatch(/Sitemap: https?:\/\/[^\s]+\/sitemap\.xml/);
   });
 

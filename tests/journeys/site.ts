@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import faqData from "@/content/faq.json";
 import { services } from "@/content/services/registry";
 import { BUDGETS } from "@/lib/contact/lead/options";
 import { localizedPath } from "@/lib/i18n/paths";
@@ -34,7 +35,7 @@ export function words(locale: Locale) {
     banner: m.CookieBanner,
     form: m.ContactForm,
     thanks: m.ThankYou,
-    faq: Object.values(m.Faq.items).map((item) => item.question),
+    faq: faqData.items.map((item) => item[locale].question),
   };
 }
 

@@ -1,0 +1,300 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { makeSiteCopy, run, startServer, type Server, type SiteCopy } from "./site-copy";
+
+// The owner's work, done in the browser as the owner does it: an article in Polish and its English translation, then
+// a price, the promotion's last day and a FAQ answer in both languages. Keystatic saves them in a copy of the checkout
+// (`next dev`, local mode); a production build of that copy must then show them to visitors.
+
+test.describe.configure({ mode: "serial" });
+
+const article = {
+  pl: {
+    slug: "lokalne-seo-dla-malych-firm",
+    title: "Lokalne SEO dla małych firm",
+    description: "Jak mała firma pojawia się w mapach i lokalnych wynikach Google: profil firmy, opinie i spójne dane.",
+    tags: ["SEO lokalne", "Mapy Google"],
+    author: "Zespół SEO",
+    heading: "Od czego zacząć",
+    intro: "Najpierw dwa kroki:",
+    list: ["profil firmy w Google", "opinie klientów"],
+    box: { title: "Bezpłatny audyt lokalnego SEO", cta: "Zamów audyt", text: "Sprawdzimy profil Twojej firmy." },
+  },
+  en: {
+    slug: "local-seo-for-small-businesses",
+    title: "Local SEO for small businesses",
+    description:
+      "How a small business shows up in Google Maps and local results: its profile, reviews and consistent details.",
+    tags: ["local SEO", "Google Maps"],
+    author: "SEO Team",
+    heading: "Where to start",
+    intro: "Two steps first:",
+    list: ["your Google business profile", "client reviews"],
+    box: { title: "A free local SEO audit", cta: "Request the audit", text: "We check your business profile." },
+  },
+} as const;
+const translationKey = "local-seo-small-business";
+
+const faqAnswer = {
+  pl: "Prostą stronę uruchamiamy w dwa tygodnie, sklep w sześć tygodni od zatwierdzenia projektu.",
+  en: "A simple website goes live in two weeks, an online shop in six weeks from design approval.",
+};
+const price = { mini: 700, promotionMini: 350, lastDay: "2030-06-30" };
+
+let copy: SiteCopy;
+let server: Server | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  copy = makeSiteCopy();
+  const port = new URL(test.info().project.use.baseURL!).port;
+  server = await startServer(copy.dir, ["dev", "-p", port], `http://localhost:${port}/keystatic`, 280_000);
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  copy?.remove();
+});
+
+const plain = (text: string) => text.replace(/\u00a0/g, " ");
+
+/** What the page's Content-Security-Policy blocked, but Keystatic's Google Font (blocked on purpose). */
+async function policyViolations(page: Page): Promise<string[]> {
+  const seen: string[] = await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+  return seen.filter((violation) => !violation.includes("fonts.googleapis.com"));
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __violations: string[] }).__violations = seen;
+    document.addEventListener("securitypolicyviolation", (event) => {
+      seen.push(`${event.violatedDirective} blocked ${event.blockedURI}`);
+    });
+  });
+});
+
+/** Writes the body as an owner does: the toolbar's block type and list button, the insert menu ("/") for the box. */
+async function writeBody(page: Page, words: (typeof article)["pl" | "en"]) {
+  const body = page.getByRole("textbox", { name: "Treść" });
+  await body.click();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.press("Delete");
+  await page.keyboard.type(words.heading);
+  await page.getByRole("button", { name: /Text block/ }).click();
+  await page.getByRole("option", { name: "Heading 2" }).click();
+  await body.getByRole("heading", { name: words.heading }).click();
+  await page.keyboard.press("End");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type(words.intro);
+  await page.keyboard.press("Enter");
+  await page.getByRole("radio", { name: "Bullet list" }).click();
+  await page.keyboard.type(words.list[0]);
+  await page.keyboard.press("Enter");
+  await page.keyboard.type(words.list[1]);
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("/");
+  await page.getByRole("option", { name: "Ramka: bezpłatny audyt SEO" }).click();
+  await page.keyboard.type(words.box.text);
+  await body.getByRole("button", { name: "Edit" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Ramka: bezpłatny audyt SEO" });
+  await dialog.getByRole("textbox", { name: "Nagłówek ramki" }).fill(words.box.title);
+  await dialog.getByRole("textbox", { name: "Napis na przycisku" }).fill(words.box.cta);
+  await dialog.getByRole("button", { name: "Done" }).click();
+  await expect(body.getByRole("heading", { level: 2, name: words.heading })).toBeVisible();
+  await expect(body.getByRole("listitem")).toHaveText([...words.list]);
+  await expect(body.getByText(words.box.title)).toBeVisible();
+}
+
+async function setTags(page: Page, tags: readonly string[]) {
+  const list = page.getByRole("grid", { name: "Tagi" });
+  // A tag's row: its drag handle, its words and (the last button) its removal.
+  const rows = list.getByRole("row").filter({ has: page.getByRole("button", { name: /^Przeciągnij/ }) });
+  while ((await rows.count()) > 0) await rows.first().getByRole("button").last().click();
+  for (const tag of tags) {
+    await page.getByRole("group", { name: /^Tagi/ }).getByRole("button", { name: "Dodaj" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add item" });
+    await dialog.getByRole("textbox", { name: "Tag" }).fill(tag);
+    await dialog.getByRole("button", { name: "Dodaj" }).click();
+    await expect(dialog).toHaveCount(0);
+  }
+  await expect(rows).toHaveText([...tags]);
+}
+
+type SavedPost = {
+  slug: string;
+  title: string;
+  tags: string[];
+  language: string;
+  translationKey: string;
+  body: string;
+};
+
+/** The copy's articles, read by the site's own loader: it throws, naming the file, on front matter the build refuses. */
+async function savedArticles(): Promise<SavedPost[]> {
+  const output = await run(
+    copy.dir,
+    ["npx", "tsx", "--conditions=react-server", "tests/editor/read-articles.ts"],
+    60_000,
+  );
+  return JSON.parse(output) as SavedPost[];
+}
+
+test("the owner writes an article in Polish and starts its English translation from it, in the editor", async ({
+  page,
+}) => {
+  const pl = article.pl;
+  await page.goto("/keystatic/collection/articles/create");
+  await page.getByRole("textbox", { name: "Tytuł" }).fill(pl.title);
+  await expect(page.getByRole("textbox", { name: "Adres artykułu" })).toHaveValue(pl.slug);
+  await page.getByRole("textbox", { name: "Opis" }).fill("Za krótki opis.");
+  await page.getByRole("textbox", { name: "Kategoria" }).fill("SEO");
+  await setTags(page, pl.tags);
+  await page.getByRole("textbox", { name: "Autor" }).fill(pl.author);
+  await page.getByRole("textbox", { name: "Klucz tłumaczenia" }).fill(translationKey);
+  await writeBody(page, pl);
+  // A description the build would refuse: the editor says so and saves nothing.
+  await page.getByRole("button", { name: "Utwórz" }).click();
+  await expect(page.getByText("Opis must be at least 70 characters long")).toBeVisible();
+  await expect(page).toHaveURL(/\/keystatic\/collection\/articles\/create$/);
+  expect(existsSync(path.join(copy.dir, "content/blog", `${pl.slug}.mdx`))).toBe(false);
+  await page.getByRole("textbox", { name: "Opis" }).fill(pl.description);
+  await page.getByRole("button", { name: "Utwórz" }).click();
+  await page.waitForURL(`**/keystatic/collection/articles/item/${pl.slug}`);
+  await expect(page.getByRole("textbox", { name: "Tytuł" })).toHaveValue(pl.title);
+
+  // The translation starts as a copy of the article: the same translation key, the other language.
+  const en = article.en;
+  await page.getByRole("button", { name: "Duplicate entry…" }).click();
+  await page.waitForURL(`**/keystatic/collection/articles/create?duplicate=${pl.slug}`);
+  await expect(page.getByRole("textbox", { name: "Klucz tłumaczenia" })).toHaveValue(translationKey);
+  await page.getByRole("textbox", { name: "Tytuł" }).fill(en.title);
+  await page.getByRole("textbox", { name: "Adres artykułu" }).fill(en.slug);
+  await page.getByRole("textbox", { name: "Opis" }).fill(en.description);
+  await setTags(page, en.tags);
+  await page.getByRole("textbox", { name: "Autor" }).fill(en.author);
+  await page.getByRole("button", { name: "polski Język" }).click();
+  await page.getByRole("option", { name: "angielski" }).click();
+  await writeBody(page, en);
+  await page.getByRole("button", { name: "Utwórz" }).click();
+  await page.waitForURL(`**/keystatic/collection/articles/item/${en.slug}`);
+
+  const saved = (await savedArticles()).filter((post) => post.translationKey === translationKey);
+  expect(saved.map((post) => [post.slug, post.language, post.title, post.tags])).toEqual(
+    expect.arrayContaining([
+      [pl.slug, "pl", pl.title, [...pl.tags]],
+      [en.slug, "en", en.title, [...en.tags]],
+    ]),
+  );
+  expect(saved).toHaveLength(2);
+  for (const language of ["pl", "en"] as const) {
+    const words = article[language];
+    const body = saved.find((post) => post.language === language)!.body;
+    expect(body).toMatch(new RegExp(`^## ${words.heading}$`, "m"));
+    for (const item of words.list) expect(body).toMatch(new RegExp(`^[*-] ${item}$`, "m"));
+    expect(body).toContain(`<SeoAuditBox title="${words.box.title}" cta="${words.box.cta}">`);
+  }
+  expect(await policyViolations(page)).toEqual([]);
+});
+
+test("the owner changes a price, the promotion's last day and a FAQ answer in both languages, in the editor", async ({
+  page,
+}) => {
+  // A save is done when its file is written (the button is disabled while it is under way, too).
+  const saved = (file: string) => () => JSON.parse(readFileSync(path.join(copy.dir, "content", file), "utf8"));
+
+  await page.goto("/keystatic/singleton/pricing");
+  await page.getByRole("textbox", { name: "Opłata miesięczna (zł netto)" }).first().fill(String(price.mini));
+  await page.getByRole("textbox", { name: "Ostatni dzień promocji" }).fill(price.lastDay);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect
+    .poll(saved("pricing.json"))
+    .toMatchObject({ packages: { mini: { originalPrice: price.mini } }, promotion: { lastDay: price.lastDay } });
+  await page.screenshot({ path: test.info().outputPath("editor-pricing.png") });
+
+  await page.goto("/keystatic/singleton/faq");
+  await page.getByRole("row", { name: "Ile trwa realizacja projektu?" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("textbox", { name: "Odpowiedź" }).first().fill(faqAnswer.pl);
+  await dialog.getByRole("textbox", { name: "Odpowiedź" }).last().fill(faqAnswer.en);
+  await dialog.getByRole("button", { name: "Done" }).click();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect
+    .poll(() => saved("faq.json")().items[1])
+    .toMatchObject({ pl: { answer: faqAnswer.pl }, en: { answer: faqAnswer.en } });
+  expect(await policyViolations(page)).toEqual([]);
+});
+
+test.describe("a production build of what the editor saved", () => {
+  test.beforeAll(async () => {
+    test.setTimeout(720_000);
+    await server?.stop();
+    server = undefined;
+    await run(copy.dir, ["npx", "next", "build"], 600_000);
+    const port = new URL(test.info().project.use.baseURL!).port;
+    server = await startServer(copy.dir, ["start", "-p", port], `http://localhost:${port}/`, 60_000);
+  });
+
+  test("lists the article on /blog and /en/blog, links each to its translation, and puts both in the sitemap and the feeds", async ({
+    page,
+    request,
+  }) => {
+    for (const [language, other, blog, switchTo] of [
+      ["pl", "en", "/blog", "Zmień język na: English"],
+      ["en", "pl", "/en/blog", "Switch language to Polski"],
+    ] as const) {
+      const words = article[language];
+      const href = `${blog}/${words.slug}`;
+      const translation = language === "pl" ? `/en/blog/${article.en.slug}` : `/blog/${article.pl.slug}`;
+      await page.goto(blog);
+      await expect(page.getByRole("link", { name: words.title }).first()).toHaveAttribute("href", href);
+
+      await page.goto(href);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.title);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 2, name: words.heading })).toBeVisible();
+      await expect(main.getByRole("listitem").filter({ hasText: words.list[0] })).toBeVisible();
+      await expect(main.getByText(words.box.title)).toBeVisible();
+      await expect(main.getByRole("link", { name: words.box.cta })).toBeVisible();
+      await expect(page.locator(`link[rel="alternate"][hreflang="${other}"]`)).toHaveAttribute(
+        "href",
+        new RegExp(`${translation}$`),
+      );
+      await expect(page.getByRole("link", { name: switchTo }).first()).toHaveAttribute("href", translation);
+
+      const feed = await (await request.get(`${blog}/rss.xml`)).text();
+      expect(feed).toContain(`${href}</link>`);
+    }
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain(`/blog/${article.pl.slug}</loc>`);
+    expect(sitemap).toContain(`/en/blog/${article.en.slug}</loc>`);
+    expect(sitemap).not.toContain("keystatic");
+  });
+
+  test("shows the new price, the promotion until its new last day and the new FAQ answers on the home pages", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const pricing = page.locator("#pricing");
+    const mini = pricing.locator("[data-package=mini]");
+    await expect(mini.getByTestId("current-price")).toHaveText(`${price.promotionMini}\u00a0zł`);
+    await expect(mini.getByTestId("regular-price")).toHaveText(`${price.mini}\u00a0zł`);
+    expect(plain(await pricing.getByTestId("promotion-banner").innerText())).toContain(
+      "Oferta ważna do 30 czerwca 2030",
+    );
+    // Answers are in the HTML, closed ones hidden: their text, not what is on screen.
+    expect(plain((await page.locator("#faq").textContent()) ?? "")).toContain(faqAnswer.pl);
+    await pricing.screenshot({ path: test.info().outputPath("home-pricing.png") });
+    await page.locator("#faq").getByRole("button", { name: "Ile trwa realizacja projektu?" }).click();
+    await expect(page.locator("#faq").getByText(faqAnswer.pl.slice(0, 20))).toBeVisible();
+    await page.locator("#faq").screenshot({ path: test.info().outputPath("home-faq.png") });
+
+    await page.goto("/en");
+    expect(plain(await page.locator("#pricing").getByTestId("promotion-banner").innerText())).toContain(
+      "Valid until 30 June 2030",
+    );
+    expect(plain((await page.locator("#faq").textContent()) ?? "")).toContain(faqAnswer.en);
+  });
+});
