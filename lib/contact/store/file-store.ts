@@ -1,7 +1,8 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { mkdir, open, readdir, readFile, rm, stat } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
+import { claimFile, leaseFile, lockFile, readJson, releaseFile, renewFile, writeExclusive } from "./file-locks";
 import { writeWhole } from "./files";
 import {
   DAY_MS,
@@ -18,12 +19,8 @@ import {
 } from "./record";
 import type { Lease, LeadStore, Listing, StoreReport, Unreadable } from "./store";
 
-type Claim = { token: string; until: number };
 type Index = Record<string, IndexEntry>;
 type State = { expired?: Departure[]; dropped?: Record<string, number>; [value: `value:${string}`]: string };
-
-const LOCK_STALE_MS = 10_000;
-const LOCK_WAIT_MS = 5_000;
 
 /**
  * One JSON file per record in OUTBOX_DIR/undelivered (readable by the site's user alone), an index of small entries
@@ -104,7 +101,7 @@ export class FileLeadStore implements LeadStore {
         dropped[victim.network!] = (dropped[victim.network!] ?? 0) + 1;
         bytes -= victim.bytes;
       }
-      if (claim) await this.writeClaim(record.id, { token: claim.token, until: Date.now() + claim.ms });
+      if (claim) await claimFile(this.file(`.${record.id}.claim`), claim.token, claim.ms);
       await writeWhole(this.dir, `${record.id}.json`, json, 0o600);
       await this.saveIndex({ ...index, [record.id]: entry });
       const count = Object.values(dropped).reduce((sum, n) => sum + n, 0);
@@ -224,35 +221,16 @@ export class FileLeadStore implements LeadStore {
     });
   }
 
-  private async writeClaim(id: string, claim: Claim) {
-    await writeWhole(this.dir, `.${id}.claim`, JSON.stringify(claim), 0o600);
+  claim(id: string, token: string, ms: number) {
+    return claimFile(this.file(`.${id}.claim`), token, ms);
   }
 
-  async claim(id: string, token: string, ms: number) {
-    const file = this.file(`.${id}.claim`);
-    for (let attempt = 0; attempt < 2; attempt++) {
-      try {
-        await writeExclusive(file, JSON.stringify({ token, until: Date.now() + ms }));
-        return true;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-        const held = await readJson<Claim>(file);
-        if (held && held.until > Date.now()) return false;
-        await rm(file, { force: true });
-      }
-    }
-    return false;
+  release(id: string, token: string) {
+    return releaseFile(this.file(`.${id}.claim`), token);
   }
 
-  async release(id: string, token: string) {
-    const file = this.file(`.${id}.claim`);
-    if ((await readJson<Claim>(file))?.token === token) await rm(file, { force: true });
-  }
-
-  async renew(id: string, token: string, ms: number) {
-    if ((await readJson<Claim>(this.file(`.${id}.claim`)))?.token !== token) return false;
-    await this.writeClaim(id, { token, until: Date.now() + ms });
-    return true;
+  renew(id: string, token: string, ms: number) {
+    return renewFile(this.file(`.${id}.claim`), token, ms);
   }
 
   async markDelivered(fingerprint: string) {
@@ -328,35 +306,8 @@ export class FileLeadStore implements LeadStore {
     await this.changeState((state) => ({ ...state, [`value:${name}`]: value }));
   }
 
-  async lock(ms: number): Promise<Lease | undefined> {
-    const file = path.join(this.outboxDir, ".leads-retry.lock");
-    const token = randomBytes(16).toString("hex");
-    const write = () => JSON.stringify({ token, until: Date.now() + ms, pid: process.pid });
-    const lease: Lease = {
-      async renew() {
-        if ((await readJson<Claim>(file))?.token !== token) return false;
-        await writeWhole(path.dirname(file), path.basename(file), write(), 0o600);
-        return true;
-      },
-      async release() {
-        if ((await readJson<Claim>(file))?.token === token) await rm(file, { force: true });
-      },
-    };
-    for (let attempt = 0; attempt < 2; attempt++) {
-      try {
-        await writeExclusive(file, write());
-        return lease;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-        const held = await readJson<Claim & { pid?: number }>(file);
-        // A lease of a process that is gone, or past its time, is taken over.
-        const alive = held?.pid !== undefined && held.pid > 0 && isAlive(held.pid);
-        if (held && alive && held.until > Date.now()) return undefined;
-        if (!held && (await modifiedWithin(file, 5000))) return undefined; // being written right now
-        await rm(file, { force: true });
-      }
-    }
-    return undefined;
+  lock(ms: number): Promise<Lease | undefined> {
+    return leaseFile(path.join(this.outboxDir, ".leads-retry.lock"), ms);
   }
 
   async linkKey() {
@@ -370,61 +321,5 @@ export class FileLeadStore implements LeadStore {
     // Another instance is writing it this very moment: its key, once there.
     if (key.length !== 32) throw new Error("link key not written yet");
     return key;
-  }
-}
-
-/** Waits for a lock file of its own (taking over one its holder left behind), and gives its release. */
-async function lockFile(file: string): Promise<() => Promise<void>> {
-  const token = `${process.pid}:${randomBytes(8).toString("hex")}`;
-  const until = Date.now() + LOCK_WAIT_MS;
-  for (;;) {
-    try {
-      await writeExclusive(file, token);
-      return async () => {
-        if ((await readFile(file, "utf8").catch(() => "")) === token) await rm(file, { force: true });
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const holder = Number((await readFile(file, "utf8").catch(() => "")).split(":")[0]);
-      if ((holder > 0 && !isAlive(holder)) || !(await modifiedWithin(file, LOCK_STALE_MS)))
-        await rm(file, { force: true });
-      else if (Date.now() > until) throw new Error("the lead store is busy (its lock file is held)");
-      else await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  }
-}
-
-async function modifiedWithin(file: string, ms: number) {
-  return stat(file).then(
-    (info) => Date.now() - info.mtimeMs < ms,
-    () => false,
-  );
-}
-
-async function writeExclusive(file: string, text: string) {
-  await mkdir(path.dirname(file), { recursive: true });
-  const handle = await open(file, "wx", 0o600);
-  try {
-    await handle.writeFile(text);
-  } finally {
-    await handle.close();
-  }
-}
-
-async function readJson<T>(file: string): Promise<T | undefined> {
-  try {
-    return JSON.parse(await readFile(file, "utf8")) as T;
-  } catch {
-    return undefined;
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: alive, another user's.
-    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }
