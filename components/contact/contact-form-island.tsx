@@ -1,18 +1,13 @@
 "use client";
 
-import { Activity, lazy, useEffect, type ComponentProps } from "react";
-import { Near } from "@/components/ui/near";
+import { useEffect, type ComponentProps } from "react";
+import { Island, lazyIsland } from "@/components/ui/island";
 import { browserStorage, readConsent } from "@/lib/consent/record";
 import { readAttribution } from "@/lib/contact/lead/attribution";
 import { CONTACT_FORM_ID } from "./contact-form-view";
 
 // Code that does not arrive (a network error, a blocker) leaves the server's form as it is: it still posts itself.
-const ContactFormClient = lazy(() =>
-  import("./contact-form-client").then(
-    (module) => ({ default: module.ContactFormClient }),
-    () => new Promise<never>(() => {}),
-  ),
-);
+const ContactFormClient = lazyIsland(() => import("./contact-form-client").then((module) => module.ContactFormClient));
 
 /** Before the form posts itself (its code not there yet), what only the browser knows goes with it. */
 function addWhatTheBrowserKnows(event: SubmitEvent) {
@@ -37,10 +32,8 @@ export function ContactFormIsland(props: ComponentProps<typeof ContactFormClient
     return () => window.removeEventListener("submit", addWhatTheBrowserKnows, true);
   }, []);
   return (
-    <Activity>
-      <Near id={CONTACT_FORM_ID}>
-        <ContactFormClient {...props} />
-      </Near>
-    </Activity>
+    <Island id={CONTACT_FORM_ID}>
+      <ContactFormClient {...props} />
+    </Island>
   );
 }

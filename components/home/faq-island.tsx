@@ -1,16 +1,10 @@
 "use client";
 
-import { Activity, lazy, useEffect } from "react";
-import { Near } from "@/components/ui/near";
+import { useEffect } from "react";
+import { Island, lazyIsland } from "@/components/ui/island";
 import { FAQ_ID, notePress, type FaqItem } from "./faq-press";
 
-// Code that does not arrive leaves the server's markup as it is.
-const FaqAccordion = lazy(() =>
-  import("./faq-accordion").then(
-    (module) => ({ default: module.FaqAccordion }),
-    () => new Promise<never>(() => {}),
-  ),
-);
+const FaqAccordion = lazyIsland(() => import("./faq-accordion").then((module) => module.FaqAccordion));
 
 /**
  * The FAQ: Radix's accordion rendered by the server (every answer in the HTML, each question naming its panel),
@@ -24,10 +18,8 @@ export function FaqIsland({ items }: { items: FaqItem[] }) {
     return () => window.removeEventListener("click", notePress, true);
   }, []);
   return (
-    <Activity>
-      <Near id={FAQ_ID}>
-        <FaqAccordion items={items} />
-      </Near>
-    </Activity>
+    <Island id={FAQ_ID}>
+      <FaqAccordion items={items} />
+    </Island>
   );
 }
