@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { CONSENT_VERSION } from "@/lib/consent/record";
 import { receivedMails, REJECT_MARKER } from "../support/e2e-sinks";
-import { actionFields, isActionPost, waitForActionPost } from "./helpers/form-action";
+import { actionFields, isActionPost, waitForActionPost, waitForFormCode } from "./helpers/form-action";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
@@ -11,6 +11,7 @@ function field(page: Page, label: string) {
 }
 
 async function fill(page: Page, values: { email: string; labels: "pl" | "en" }) {
+  await waitForFormCode(page);
   const en = values.labels === "en";
   await field(page, en ? "First name" : "Imię").fill("Anna");
   await field(page, en ? "Last name" : "Nazwisko").fill("Nowak");
@@ -24,6 +25,7 @@ async function fill(page: Page, values: { email: string; labels: "pl" | "en" }) 
 test.describe("contact form", () => {
   test("an empty submit shows the Polish messages under the fields and focuses the first", async ({ page }) => {
     await page.goto("/#contact");
+    await waitForFormCode(page);
     const form = page.getByRole("form", { name: "Formularz kontaktowy" });
     await expect(field(page, "Miesięczny budżet reklamowy")).toHaveValue("nie-znam");
     await expect(field(page, "Usługa").locator("option:checked")).toHaveText("Wybierz usługę");

@@ -3,7 +3,13 @@ import { expect, test, type Page, type Response } from "@playwright/test";
 import { CONSENT_VERSION } from "@/lib/consent/record";
 import { receivedGraphRequests, receivedMails } from "../support/e2e-sinks";
 import tagIds from "../support/tag-ids.json" with { type: "json" };
-import { actionFields, answeredLeadId, waitForActionAnswer, waitForActionPost } from "./helpers/form-action";
+import {
+  actionFields,
+  answeredLeadId,
+  waitForActionAnswer,
+  waitForActionPost,
+  waitForFormCode,
+} from "./helpers/form-action";
 import { waitForHydration } from "./helpers/hydration";
 
 // The e2e build carries the test tag ids of tests/support/tag-ids.json (scripts/test.sh builds with them);
@@ -51,6 +57,7 @@ const dataLayer = (page: Page) =>
 let responseOf: Promise<Response>;
 
 async function sendLead(page: Page, email: string) {
+  await waitForFormCode(page);
   const form = page.getByRole("form", { name: "Contact form" });
   await form.getByLabel("First name", { exact: true }).fill(" Łucja ");
   await form.getByLabel("Last name", { exact: true }).fill("Nowak");

@@ -26,3 +26,19 @@ export function actionFields(request: Request): Record<string, string> {
 export async function answeredLeadId(response: Response): Promise<string | undefined> {
   return /"leadId":"([0-9a-f-]{36})"/.exec(await response.text())?.[1];
 }
+
+/**
+ * Resolves once React has hydrated the contact form (near the viewport, or on the first touch): a press before that is
+ * the form posting itself, which ends on the thank-you page or comes back from the server.
+ */
+export async function waitForFormCode(page: Page, timeout = 15_000) {
+  await page.locator("#contact-form").scrollIntoViewIfNeeded();
+  await page.waitForFunction(
+    () => {
+      const form = document.getElementById("contact-form");
+      return form !== null && Object.keys(form).some((key) => key.startsWith("__reactProps"));
+    },
+    undefined,
+    { timeout },
+  );
+}
