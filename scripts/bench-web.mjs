@@ -1,20 +1,27 @@
 // npm run bench:web: the site's pages against the framework's floor (../shared/perf-floor), measured in one run.
-// Each round runs Lighthouse (mobile) once on every page and on the floor's `/` and `/tree`; the medians are compared
-// as ratios to `/tree`, a page of the same amount of content rendered by React alone (docs/benchmarks.md).
-// Env: BENCH_RUNS (rounds, default 5), BENCH_PAGES (comma-separated paths), BENCH_SKIP_BUILD=1, BENCH_FLOOR_DIR,
-// BENCH_FLOOR_APP (a floor already built), BENCH_RPS=0 (no load test), BENCH_B_DIR (another built checkout: its pages
-// are measured in the same rounds as "B <path>", for a before/after of one change).
+// Each round runs Lighthouse (mobile) once on every page, on the floor's `/` and `/tree` and on the static limit (the
+// floor's marketing page as a plain file from nginx), in two throttling modes: "simulated" (Lighthouse's default: the
+// load is recorded unthrottled and its timings estimated) and "applied" (the network and CPU really slowed, as a phone
+// on a weak connection sees them). The medians are compared as ratios to `/tree`, a page of the same amount of content
+// rendered by React alone (docs/benchmarks.md).
+// Env: BENCH_RUNS (rounds, default 5), BENCH_MODES (default "simulated,applied"), BENCH_PAGES (comma-separated paths),
+// BENCH_SKIP_BUILD=1, BENCH_FLOOR_DIR, BENCH_FLOOR_APP (a floor already built), BENCH_STATIC=0 (no static limit),
+// BENCH_RPS=0 (no load test), BENCH_B_DIR (another built checkout: its pages are measured in the same rounds as
+// "B <path>", for a before/after of one change).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { mkdtemp, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import lighthouse from "lighthouse";
+import { startNginxStatic } from "../tests/support/nginx-site.mjs";
 import { loadTest } from "./load-test.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const MODES = (process.env.BENCH_MODES ?? "simulated,applied").split(",").filter(Boolean);
+for (const mode of MODES) if (!["simulated", "applied"].includes(mode)) throw new Error(`unknown BENCH_MODES ${mode}`);
 const PORT = Number(process.env.BENCH_PORT ?? 3199);
 const FLOOR_PORT = PORT - 1;
 // next start listens on every interface; with -H 127.0.0.1 its locale rewrite answers a redirect to itself.
@@ -22,6 +29,8 @@ const ORIGIN = `http://localhost:${PORT}`;
 const FLOOR_ORIGIN = `http://localhost:${FLOOR_PORT}`;
 const B_DIR = process.env.BENCH_B_DIR ? path.resolve(process.env.BENCH_B_DIR) : null;
 const B_ORIGIN = `http://localhost:${PORT - 2}`;
+// nginx listens on the loopback address itself (no Next rewrite to trip over here).
+const STATIC_ORIGIN = `http://127.0.0.1:${PORT - 3}`;
 const FLOOR_DIR = path.resolve(process.env.BENCH_FLOOR_DIR ?? "../shared/perf-floor");
 const chromium = JSON.parse(readFileSync(new URL("./chromium.json", import.meta.url), "utf8"));
 const CHROME_PATH = process.env.CHROME_PATH ?? chromium.executablePath;
@@ -29,11 +38,13 @@ const CHROME_FLAGS = ["--headless=new", ...chromium.args];
 const KiB = 1024;
 const RESULTS_DIR = "bench/results";
 const TREE = "floor /tree";
+const STATIC_LIMIT = "static limit";
 const EXPECTED_STATUS = { "/no-such-page": 404 };
 const isHome = (pagePath) => pagePath === "/" || pagePath === "/en";
 
-// Ratios to /tree measured in the same run; bytes, which do not depend on the machine, as absolute figures.
-const TARGETS = { mainThread: { home: 1.1, other: 1.1 }, otherCategories: 100, cls: 0 };
+// Ratios to /tree measured in the same run; bytes, which do not depend on the machine, as absolute figures. The
+// main-thread ratio is printed but no longer a target (DECISIONS 40): LCP with applied throttling is.
+const TARGETS = { appliedLcp: 1.15, otherCategories: 100, cls: 0 };
 // The home page's HTML carries the cookie banner's first layer (rendered by the server, hidden until its moment).
 const BYTES = { homeHtmlKiB: 27, preloadedFonts: 1, fontBytes: 40_000 };
 
@@ -125,9 +136,11 @@ async function launchChrome() {
   return {
     port,
     async kill() {
+      const exited = chrome.exitCode === null ? new Promise((r) => chrome.once("exit", r)) : null;
       stopProcessGroup(chrome);
-      await new Promise((r) => setTimeout(r, 300));
-      await rm(userDataDir, { recursive: true, force: true });
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      // Chromium's helper processes may still be writing the profile for a moment after the browser has gone.
+      await rm(userDataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
@@ -138,9 +151,17 @@ async function gzipBytes(url) {
   return gzipBodyBytes.get(url);
 }
 
-async function lighthouseRun(chromePort, url) {
-  // ignoreStatusCode: the 404 page is measured like the others (its status is checked on its own).
-  const result = await lighthouse(url, { port: chromePort, output: "json", logLevel: "error", ignoreStatusCode: true });
+async function lighthouseRun(chromePort, url, mode) {
+  // ignoreStatusCode: the 404 page is measured like the others (its status is checked on its own). "devtools" applies
+  // Lighthouse's mobile settings to the browser itself: 562.5 ms per request (150 ms round trips), 1.47 Mbps down,
+  // 4× CPU slowdown.
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: "json",
+    logLevel: "error",
+    ignoreStatusCode: true,
+    throttlingMethod: mode === "applied" ? "devtools" : "simulate",
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -155,11 +176,19 @@ async function lighthouseRun(chromePort, url) {
   const breakdown = Object.fromEntries(
     (lhr.audits["mainthread-work-breakdown"]?.details?.items ?? []).map((i) => [i.group, i.duration]),
   );
+  const fcpMs = lhr.audits["first-contentful-paint"]?.numericValue ?? null;
+  // What Chrome itself marked render-blocking in the trace (the insight lists every one, the older audit only those
+  // it estimates to cost 50 ms or more).
+  const blocking =
+    lhr.audits["render-blocking-insight"]?.details?.items ??
+    lhr.audits["render-blocking-resources"]?.details?.items ??
+    [];
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
     seo: score("seo"),
+    fcpMs,
     lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? null,
     tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? null,
     cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? null,
@@ -169,6 +198,9 @@ async function lighthouseRun(chromePort, url) {
     jsBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     jsBeforeLoadBytes,
     requestsBeforeLoad: requests.filter((r) => r.networkRequestTime <= observedLoad).length,
+    // Requests that had arrived by the first paint (observed: meaningful with applied throttling only).
+    requestsBeforeFcp: fcpMs == null ? null : requests.filter((r) => r.networkEndTime <= fcpMs).length,
+    renderBlocking: blocking.map((item) => item.url),
     fontBytes: requests.filter((r) => r.resourceType === "Font").reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     foreignRequests: requests.filter((r) => !r.url.startsWith(origin) && !r.url.startsWith("data:")).map((r) => r.url),
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
@@ -176,10 +208,10 @@ async function lighthouseRun(chromePort, url) {
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): such a run is repeated, twice at most. */
-async function lighthouseRunWithRetry(chromePort, url) {
+async function lighthouseRunWithRetry(chromePort, url, mode) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await lighthouseRun(chromePort, url);
+      return await lighthouseRun(chromePort, url, mode);
     } catch (error) {
       if (attempt >= 3 || !/NO_NAVSTART|NO_FCP|NO_LCP|PROTOCOL_TIMEOUT/.test(String(error))) throw error;
       log(`${url}: ${error.message.split("\n")[0]}; repeating the run`);
@@ -210,11 +242,17 @@ async function htmlFacts(origin, pagePath) {
     (sum, m) => sum + m[1].length,
     0,
   );
+  // The stylesheets the page carries in <style> elements (as served, before gzip).
+  const inlineCssBytes = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce(
+    (sum, m) => sum + Buffer.byteLength(m[1]),
+    0,
+  );
   return {
     status: res.status,
     htmlGzipBytes: res.body.length,
     htmlBytes: Buffer.byteLength(html),
     rscBytes,
+    inlineCssBytes,
     preloadedFonts,
   };
 }
@@ -228,6 +266,7 @@ function summarise(runs) {
     accessibility: pick("accessibility"),
     bestPractices: pick("bestPractices"),
     seo: pick("seo"),
+    fcpMs: pick("fcpMs"),
     lcpMs: pick("lcpMs"),
     tbtMs: pick("tbtMs"),
     cls: pick("cls"),
@@ -237,11 +276,15 @@ function summarise(runs) {
     jsBytes: pick("jsBytes"),
     jsBeforeLoadBytes: pick("jsBeforeLoadBytes"),
     requestsBeforeLoad: pick("requestsBeforeLoad"),
+    requestsBeforeFcp: pick("requestsBeforeFcp"),
+    renderBlocking: [...new Set(runs.flatMap((r) => r.renderBlocking))],
+    renderBlockingPerRun: median(runs.map((r) => r.renderBlocking.length)),
     fontBytes: pick("fontBytes"),
     benchmarkIndex: pick("benchmarkIndex"),
     foreignRequests: [...new Set(runs.flatMap((r) => r.foreignRequests))],
     samples: runs.map((r) => ({
       performance: r.performance,
+      fcpMs: r.fcpMs,
       lcpMs: r.lcpMs,
       tbtMs: r.tbtMs,
       mainThreadMs: r.mainThreadMs,
@@ -251,38 +294,58 @@ function summarise(runs) {
 }
 
 /** Every target this page misses against /tree of the same run (and the byte budgets). */
-function misses(page, tree) {
+function misses(page, floor) {
   const found = [];
   if (page.status !== (EXPECTED_STATUS[page.path] ?? 200)) return [`answers ${page.status}`];
   const m = page.mobile;
-  if (!m || !tree) return found;
-  const kind = isHome(page.path) ? "home" : "other";
-  if (m.performance < tree.performance) found.push(`score ${m.performance} < /tree's ${tree.performance}`);
-  if (m.tbtMs > tree.tbtMs) found.push(`TBT ${fmt(m.tbtMs)} ms = ${fmt(m.tbtMs / tree.tbtMs, 2)}× /tree's`);
-  if (m.lcpMs > tree.lcpMs) found.push(`LCP ${fmt(m.lcpMs / 1000, 2)} s = ${fmt(m.lcpMs / tree.lcpMs, 2)}× /tree's`);
-  const limit = TARGETS.mainThread[kind];
-  if (m.mainThreadMs > tree.mainThreadMs * limit)
-    found.push(
-      `main thread ${fmt(m.mainThreadMs / 1000, 2)} s = ${fmt(m.mainThreadMs / tree.mainThreadMs, 2)}× /tree's (at most ${limit}×)`,
-    );
-  if (m.cls > TARGETS.cls) found.push(`CLS ${fmt(m.cls, 3)}`);
-  // A 404 loses SEO and best-practices points by design (its status, noindex): only accessibility counts there.
-  for (const key of EXPECTED_STATUS[page.path] ? ["accessibility"] : ["accessibility", "bestPractices", "seo"]) {
-    if (m[key] < TARGETS.otherCategories) found.push(`${key} ${m[key]}`);
+  const a = page.applied;
+  const tree = floor.simulated;
+  if (m && tree) {
+    if (m.performance < tree.performance) found.push(`score ${m.performance} < /tree's ${tree.performance}`);
+    if (m.tbtMs > tree.tbtMs) found.push(`TBT ${fmt(m.tbtMs)} ms = ${fmt(m.tbtMs / tree.tbtMs, 2)}× /tree's`);
+    if (m.cls > TARGETS.cls) found.push(`CLS ${fmt(m.cls, 3)}`);
+  }
+  if (a && floor.applied) {
+    const limit = TARGETS.appliedLcp;
+    if (a.lcpMs > floor.applied.lcpMs * limit)
+      found.push(
+        `applied LCP ${fmt(a.lcpMs / 1000, 2)} s = ${fmt(a.lcpMs / floor.applied.lcpMs, 2)}× /tree's (at most ${limit}×)`,
+      );
+    if (a.cls > TARGETS.cls) found.push(`CLS ${fmt(a.cls, 3)} (applied)`);
+  }
+  const blocking = [...new Set([...(m?.renderBlocking ?? []), ...(a?.renderBlocking ?? [])])];
+  if (blocking.length) found.push(`render-blocking: ${blocking.map((url) => new URL(url).pathname).join(", ")}`);
+  const any = m ?? a;
+  if (any) {
+    // A 404 loses SEO and best-practices points by design (its status, noindex): only accessibility counts there.
+    for (const key of EXPECTED_STATUS[page.path] ? ["accessibility"] : ["accessibility", "bestPractices", "seo"]) {
+      if (any[key] < TARGETS.otherCategories) found.push(`${key} ${any[key]}`);
+    }
+    if (any.fontBytes > BYTES.fontBytes) found.push(`fonts ${any.fontBytes} bytes > ${BYTES.fontBytes}`);
   }
   if (isHome(page.path) && page.htmlGzipBytes / KiB > BYTES.homeHtmlKiB)
     found.push(`HTML ${fmt(page.htmlGzipBytes / KiB, 1)} KiB gzip > ${BYTES.homeHtmlKiB}`);
   if (page.preloadedFonts > BYTES.preloadedFonts) found.push(`${page.preloadedFonts} preloaded fonts`);
-  if (m.fontBytes > BYTES.fontBytes) found.push(`fonts ${m.fontBytes} bytes > ${BYTES.fontBytes}`);
   return found;
 }
 
+const ratio = (value, base) => (value == null || !base ? "" : ` ${fmt(value / base, 2)}×`);
+
+function printRows(header, rows) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+  console.log(line(header));
+  console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const row of rows) console.log(line(row));
+}
+
+function previousFigure(previous, page, mode, key, scale = 1, digits = 0) {
+  const before = previous?.pages?.find((p) => p.path === page.path)?.[mode === "applied" ? "applied" : "mobile"]?.[key];
+  return before == null ? "" : ` [${fmt(before / scale, digits)}]`;
+}
+
 function printTable(pages, tree, previous) {
-  const ratio = (value, base) => (value == null || !base ? "" : ` ${fmt(value / base, 2)}×`);
-  const was = (page, key, scale = 1, digits = 0) => {
-    const before = previous?.pages?.find((p) => p.path === page.path)?.mobile?.[key];
-    return before == null ? "" : ` [${fmt(before / scale, digits)}]`;
-  };
+  const was = (page, key, scale, digits) => previousFigure(previous, page, "simulated", key, scale, digits);
   const header = [
     "page",
     "score",
@@ -296,6 +359,7 @@ function printTable(pages, tree, previous) {
     "JS KiB",
     "HTML KiB gz",
     "RSC KiB",
+    "CSS KiB",
   ];
   const rows = pages
     .filter((p) => p.mobile)
@@ -314,28 +378,85 @@ function printTable(pages, tree, previous) {
         fmt(m.jsBytes / KiB, 1),
         fmt(p.htmlGzipBytes / KiB, 1),
         fmt(p.rscBytes / KiB, 1),
+        fmt(p.inlineCssBytes / KiB, 1),
       ];
     });
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
   console.log(
-    `\nLighthouse mobile, medians of ${RUNS} interleaved rounds; × = ratio to ${TREE} of this run; [the previous result: ${previous ? `${previous.commit}` : "none"}]`,
+    `\nLighthouse mobile, simulated throttling, medians of ${RUNS} interleaved rounds; × = ratio to ${TREE} of this run; [the previous result: ${previous ? `${previous.commit}` : "none"}]`,
   );
-  console.log(line(header));
-  console.log(widths.map((w) => "-".repeat(w)).join("  "));
-  for (const row of rows) console.log(line(row));
+  printRows(header, rows);
 
   const groups = [...new Set(pages.flatMap((p) => Object.keys(p.mobile?.breakdown ?? {})))];
   const shown = pages.filter(
     (p) =>
       p.mobile &&
-      (isHome(p.path.replace(/^B /, "")) || p.path.startsWith("floor") || p.path.replace(/^B /, "") === "/google-ads"),
+      (isHome(p.path.replace(/^B /, "")) ||
+        p.path.startsWith("floor") ||
+        p.path === STATIC_LIMIT ||
+        p.path.replace(/^B /, "") === "/google-ads"),
   );
   console.log(`\nmain-thread work by category, ms (Lighthouse, 4× CPU slowdown)`);
   const bw = Math.max(...groups.map((g) => g.length));
   console.log(`${"".padEnd(bw)}  ${shown.map((p) => p.path.padStart(14)).join("")}`);
   for (const group of groups)
     console.log(`${group.padEnd(bw)}  ${shown.map((p) => fmt(p.mobile.breakdown[group] ?? 0).padStart(14)).join("")}`);
+}
+
+/** What a phone feels: first paint and LCP observed with the network and CPU slowed, beside /tree and the static limit. */
+function printAppliedTable(pages, tree, staticLimit, previous) {
+  const was = (page, key, scale, digits) => previousFigure(previous, page, "applied", key, scale, digits);
+  const header = ["page", "FCP s", "LCP s", "× static", "CLS", "TBT ms", "score", "blocking", "req<FCP", "req"];
+  const rows = pages
+    .filter((p) => p.applied)
+    .map((p) => {
+      const a = p.applied;
+      return [
+        p.path,
+        `${fmt(a.fcpMs / 1000, 2)}${ratio(a.fcpMs, tree?.fcpMs)}${was(p, "fcpMs", 1000, 2)}`,
+        `${fmt(a.lcpMs / 1000, 2)}${ratio(a.lcpMs, tree?.lcpMs)}${was(p, "lcpMs", 1000, 2)}`,
+        ratio(a.lcpMs, staticLimit?.lcpMs).trim(),
+        fmt(a.cls, 3),
+        fmt(a.tbtMs),
+        fmt(a.performance),
+        fmt(a.renderBlockingPerRun),
+        fmt(a.requestsBeforeFcp),
+        fmt(a.requestsBeforeLoad),
+      ];
+    });
+  console.log(
+    `\nLighthouse mobile, applied throttling (devtools: 150 ms round trips, 1.6 Mbps, 4× CPU), medians of ${RUNS} interleaved rounds; ` +
+      `× = ratio to ${TREE}, × static = LCP's ratio to the ${STATIC_LIMIT}; blocking = render-blocking requests, ` +
+      `req<FCP = requests complete by the first paint; [the previous result: ${previous ? `${previous.commit}` : "none"}]`,
+  );
+  printRows(header, rows);
+}
+
+/** Each page beside its "B " twin of the same rounds: the change's effect with the machine's drift cancelled out. */
+function printComparison(pages) {
+  const rows = [];
+  for (const page of pages) {
+    const b = pages.find((p) => p.path === `B ${page.path}`);
+    if (!b) continue;
+    const cells = [page.path];
+    const m = page.mobile;
+    const mb = b.mobile;
+    cells.push(m && mb ? `${fmt(m.performance)} vs ${fmt(mb.performance)}` : "–");
+    cells.push(m && mb ? ratio(m.tbtMs, mb.tbtMs).trim() : "–");
+    cells.push(m && mb ? ratio(m.mainThreadMs, mb.mainThreadMs).trim() : "–");
+    const a = page.applied;
+    const ab = b.applied;
+    cells.push(a && ab ? ratio(a.fcpMs, ab.fcpMs).trim() : "–");
+    cells.push(a && ab ? ratio(a.lcpMs, ab.lcpMs).trim() : "–");
+    cells.push(a && ab ? `${fmt(a.cls, 3)} vs ${fmt(ab.cls, 3)}` : "–");
+    cells.push(`${fmt(page.htmlGzipBytes / KiB, 1)} vs ${fmt(b.htmlGzipBytes / KiB, 1)}`);
+    rows.push(cells);
+  }
+  if (!rows.length) return;
+  console.log(`\nthis checkout (A) against B, same rounds: A's figure vs B's, or A ÷ B`);
+  printRows(
+    ["page", "score (sim.)", "TBT (sim.)", "main thread", "FCP (appl.)", "LCP (appl.)", "CLS (appl.)", "HTML KiB gz"],
+    rows,
+  );
 }
 
 async function buildFloor() {
@@ -348,6 +469,27 @@ async function buildFloor() {
     .split("\n")
     .at(-1);
   return app;
+}
+
+/**
+ * The static limit: the floor's marketing page (make-page.mjs: the same sections as /tree, its CSS inline, no script) as
+ * a file served by nginx, the least any framework can cost for a page of this size.
+ */
+async function startStaticLimit(floorApp) {
+  const nginx = ["/usr/sbin/nginx", ...(process.env.PATH ?? "").split(":").map((dir) => path.join(dir, "nginx"))];
+  if (!nginx.some((file) => existsSync(file)))
+    throw new Error("the static limit is served by nginx: apt-get install nginx (or BENCH_STATIC=0 to leave it out)");
+  const work = await mkdtemp(path.join(os.tmpdir(), "bench-static-"));
+  const folder = path.join(work, "site");
+  if (existsSync(path.join(FLOOR_DIR, "make-page.mjs"))) run("node", [path.join(FLOOR_DIR, "make-page.mjs"), folder]);
+  else await cp(path.join(floorApp, "..", "static"), folder, { recursive: true });
+  const server = await startNginxStatic({ port: PORT - 3, folder, dir: path.join(work, "nginx") });
+  return {
+    async stop() {
+      await server.stop();
+      await rm(work, { recursive: true, force: true });
+    },
+  };
 }
 
 /** The newest stored result of another commit: what this run is compared with. */
@@ -384,7 +526,9 @@ async function main() {
   process.on("SIGINT", () => process.exit(130));
   process.on("SIGTERM", () => process.exit(143));
   let chrome;
+  let staticLimit;
   try {
+    if (process.env.BENCH_STATIC !== "0") staticLimit = await startStaticLimit(floorApp);
     await Promise.all([
       waitForServer(ORIGIN),
       waitForServer(FLOOR_ORIGIN),
@@ -398,31 +542,38 @@ async function main() {
       ]),
       { path: "floor /", origin: FLOOR_ORIGIN, url: `${FLOOR_ORIGIN}/` },
       { path: TREE, origin: FLOOR_ORIGIN, url: `${FLOOR_ORIGIN}/tree` },
+      ...(staticLimit ? [{ path: STATIC_LIMIT, origin: STATIC_ORIGIN, url: `${STATIC_ORIGIN}/` }] : []),
     ];
     const pages = [];
     for (const target of targets) {
       const facts = await htmlFacts(target.origin, new URL(target.url).pathname);
-      pages.push({ path: target.path, ...facts, runs: [] });
+      pages.push({ path: target.path, ...facts, runs: Object.fromEntries(MODES.map((mode) => [mode, []])) });
       if (facts.status !== (EXPECTED_STATUS[new URL(target.url).pathname] ?? 200))
         log(`${target.path} answers ${facts.status}: not measured`);
     }
     for (let round = 1; round <= RUNS; round++) {
       for (const [i, target] of targets.entries()) {
         if (pages[i].status !== (EXPECTED_STATUS[new URL(target.url).pathname] ?? 200)) continue;
-        log(`round ${round}/${RUNS}: ${target.path}`);
-        // A fresh browser for every run: Lighthouse resets only the measured origin, and a service worker another
-        // origin of localhost installed in the run before would still be working through this one.
-        chrome = await launchChrome();
-        pages[i].runs.push(await lighthouseRunWithRetry(chrome.port, target.url));
-        await chrome.kill();
-        chrome = undefined;
+        for (const mode of MODES) {
+          log(`round ${round}/${RUNS}: ${target.path} (${mode})`);
+          // A fresh browser for every run: Lighthouse resets only the measured origin, and a service worker another
+          // origin of localhost installed in the run before would still be working through this one.
+          chrome = await launchChrome();
+          pages[i].runs[mode].push(await lighthouseRunWithRetry(chrome.port, target.url, mode));
+          await chrome.kill();
+          chrome = undefined;
+        }
       }
     }
     for (const page of pages) {
-      if (page.runs.length) page.mobile = summarise(page.runs);
+      // "mobile" keeps the simulated figures under the name earlier results use.
+      if (page.runs.simulated?.length) page.mobile = summarise(page.runs.simulated);
+      if (page.runs.applied?.length) page.applied = summarise(page.runs.applied);
       delete page.runs;
     }
-    const tree = pages.find((p) => p.path === TREE)?.mobile;
+    const treePage = pages.find((p) => p.path === TREE);
+    const tree = treePage?.mobile;
+    const floor = { simulated: treePage?.mobile, applied: treePage?.applied };
 
     const rps = {};
     if (process.env.BENCH_RPS !== "0") {
@@ -438,24 +589,30 @@ async function main() {
       spawnSync("git", ["status", "--porcelain", "--untracked-files=no"], { encoding: "utf8" }).stdout.trim() !== "";
     const label = dirty ? `${commit}+changes` : commit;
     const previous = await previousResult(label);
-    printTable(pages, tree, previous);
-    const sitePagesOnly = pages.filter((p) => !p.path.startsWith("floor") && !p.path.startsWith("B "));
-    const missed = sitePagesOnly.flatMap((p) => misses(p, tree).map((m) => `${p.path}: ${m}`));
+    if (MODES.includes("simulated")) printTable(pages, tree, previous);
+    if (MODES.includes("applied"))
+      printAppliedTable(pages, floor.applied, pages.find((p) => p.path === STATIC_LIMIT)?.applied, previous);
+    printComparison(pages);
+    const sitePagesOnly = pages.filter(
+      (p) => !p.path.startsWith("floor") && p.path !== STATIC_LIMIT && !p.path.startsWith("B "),
+    );
+    const missed = sitePagesOnly.flatMap((p) => misses(p, floor).map((m) => `${p.path}: ${m}`));
     console.log(
-      `\ntargets: score >= /tree's, TBT and LCP <= /tree's, main thread <= ${TARGETS.mainThread.home}× /tree's on the home pages and ` +
-        `<= ${TARGETS.mainThread.other}× elsewhere, CLS 0, accessibility/best practices/SEO 100; home HTML <= ${BYTES.homeHtmlKiB} KiB gzip`,
+      `\ntargets: LCP with applied throttling <= ${TARGETS.appliedLcp}× /tree's, no render-blocking request, CLS 0 in both modes; ` +
+        `simulated score >= /tree's and TBT <= /tree's; accessibility/best practices/SEO 100; home HTML <= ${BYTES.homeHtmlKiB} KiB gzip`,
     );
     console.log(missed.length ? `missed:\n  ${missed.join("\n  ")}` : "every page meets every target");
-    for (const page of pages)
-      if (page.mobile?.foreignRequests.length)
-        console.log(`  ${page.path}: requests to other hosts: ${page.mobile.foreignRequests.join(", ")}`);
+    for (const page of pages) {
+      const foreign = [...new Set([...(page.mobile?.foreignRequests ?? []), ...(page.applied?.foreignRequests ?? [])])];
+      if (foreign.length) console.log(`  ${page.path}: requests to other hosts: ${foreign.join(", ")}`);
+    }
     for (const [pagePath, r] of Object.entries(rps)) {
       console.log(
         `next start, ${pagePath}: ${r.requestsPerSecond} req/s (50 connections, 10 s, gzip), p50 ${r.latencyP50Ms} ms, p99 ${r.latencyP99Ms} ms, non-2xx ${r.non2xx}, errors ${r.errors}`,
       );
     }
     console.log(
-      `Lighthouse benchmarkIndex (median of /tree's runs): ${fmt(tree?.benchmarkIndex)}; load average ${os
+      `Lighthouse benchmarkIndex (median of /tree's runs): ${fmt((tree ?? floor.applied)?.benchmarkIndex)}; load average ${os
         .loadavg()
         .map((l) => l.toFixed(1))
         .join(" ")}`,
@@ -469,6 +626,7 @@ async function main() {
       commit: label,
       node: process.version,
       runs: RUNS,
+      modes: MODES,
       cpus: os.cpus().length,
       loadAverage: os.loadavg(),
       targets: TARGETS,
@@ -481,6 +639,7 @@ async function main() {
     console.log(`\nwritten: ${file}`);
   } finally {
     if (chrome) await chrome.kill();
+    await staticLimit?.stop();
     cleanup();
   }
 }

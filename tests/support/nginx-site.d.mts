@@ -9,6 +9,8 @@ export function startNginxSite(options: {
   accessLog?: string;
 }): Promise<NginxSite>;
 
+export function startNginxStatic(options: { port: number; folder: string; dir: string }): Promise<NginxSite>;
+
 export type NextServer = { port: number; stop(): Promise<void> };
 
 export function startNextServer(port: number, env?: Record<string, string>): Promise<NextServer>;

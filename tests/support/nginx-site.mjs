@@ -23,6 +23,29 @@ export async function startNginxSite({ port, upstreams, dir, workers = "auto", a
   for (const expected of [`127.0.0.1:${upstreams[1]}`, `listen 127.0.0.1:${port};`, path.join(dir, "cache")]) {
     if (!site.includes(expected)) throw new Error(`the shipped nginx config no longer has the line for ${expected}`);
   }
+  return runNginx({ dir, site, port, workers, accessLog });
+}
+
+/**
+ * A folder of static files served by nginx on 127.0.0.1:<port>, gzip at the level `next start` compresses with (zlib's
+ * default, 6): what the same page costs with no framework at all. Used by scripts/bench-web.mjs (the static limit).
+ */
+export async function startNginxStatic({ port, folder, dir }) {
+  mkdirSync(path.join(dir, "logs"), { recursive: true });
+  const site = `server {
+    listen 127.0.0.1:${port};
+    root ${folder};
+    index index.html;
+    gzip on;
+    gzip_comp_level 6;
+    gzip_types text/css application/javascript image/svg+xml;
+    location / { try_files $uri $uri/ =404; }
+}
+`;
+  return runNginx({ dir, site, port, workers: 1 });
+}
+
+async function runNginx({ dir, site, port, workers = "auto", accessLog }) {
   const siteFile = path.join(dir, "site.conf");
   writeFileSync(siteFile, site);
   const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
