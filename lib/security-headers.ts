@@ -1,5 +1,6 @@
 // The response headers of every route (next.config.ts). Static pages cannot carry nonces, so scripts and styles
-// are 'self' plus 'unsafe-inline' (Next's inline flight data, the consent default, sonner's styles).
+// are 'self' plus 'unsafe-inline' (Next's inline flight data, the consent default; the site's stylesheet, inlined in
+// every page's <head> by next.config.ts, and sonner's styles).
 
 /** Exactly the hosts the Google tag and the Meta pixel load from or send to; any other third party is blocked. */
 export const tagHosts = [

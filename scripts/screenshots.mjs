@@ -39,6 +39,9 @@ const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
 const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
 paths.push("/this-page-does-not-exist");
 
+const consentVersion = /CONSENT_VERSION = "([^"]+)"/.exec(
+  readFileSync(new URL("../lib/consent/record.ts", import.meta.url), "utf8"),
+)[1];
 const flags = JSON.parse(readFileSync(new URL("./chromium.json", import.meta.url), "utf8"));
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? flags.executablePath,
@@ -46,12 +49,12 @@ const browser = await chromium.launch({
 });
 for (const width of [390, 1280]) {
   const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
-  // A stored choice keeps the cookie banner out of the picture.
-  await context.addInitScript(() => {
+  // A stored choice keeps the cookie banner out of the picture (a record without the current version is no choice).
+  await context.addInitScript((version) => {
     const record = { necessary: true, analytics: false, marketing: false, functional: false, timestamp: Date.now() };
-    localStorage.setItem("cookie-consent", JSON.stringify(record));
+    localStorage.setItem("cookie-consent", JSON.stringify({ ...record, version }));
     localStorage.setItem("cookie-consent-date", new Date().toISOString());
-  });
+  }, consentVersion);
   const page = await context.newPage();
   for (const pathname of paths) {
     await page.goto(`${base}${pathname}`, { waitUntil: "networkidle" });
