@@ -1,14 +1,10 @@
-import type { Page, Request, Response } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 
 /** The form's post to its server action, as React sends it from the page: a POST carrying the `Next-Action` header. */
 export const isActionPost = (request: Request) => request.method() === "POST" && "next-action" in request.headers();
 
 export function waitForActionPost(page: Page) {
   return page.waitForRequest(isActionPost);
-}
-
-export function waitForActionAnswer(page: Page) {
-  return page.waitForResponse((response) => isActionPost(response.request()));
 }
 
 /**
@@ -20,11 +16,6 @@ export function actionFields(request: Request): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [, name, value] of body.matchAll(/name="_\d+_([^"]+)"\r\n\r\n([\s\S]*?)\r\n--/g)) fields[name!] = value!;
   return fields;
-}
-
-/** The lead's id in the action's answer: a new lead, delivered, counts as a conversion under it. */
-export async function answeredLeadId(response: Response): Promise<string | undefined> {
-  return /"leadId":"([0-9a-f-]{36})"/.exec(await response.text())?.[1];
 }
 
 /**
