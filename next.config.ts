@@ -16,9 +16,8 @@ const nextConfig: NextConfig = {
   output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,
   experimental: {
     globalNotFound: true,
-    // The stylesheet (12 KiB gzip) travels in each page's <head> instead of a render-blocking request: on a phone's
-    // connection that request cost a round trip before the first paint. Next 16.4 also copies it into the page's RSC
-    // payload, after the content (vercel/next.js#98079), which a later release may drop.
+    // The stylesheet travels in each page's <head> instead of a render-blocking request, which cost a phone a round
+    // trip before the first paint. Next 16.4 also copies it into the page's RSC payload (vercel/next.js#98079).
     inlineCss: true,
   },
   // ARTICLE_SLUGS: the articles' slug pairs, read once here for the proxy and the pages (lib/blog/slug-pairs.ts).

@@ -2,9 +2,8 @@ import localFont from "next/font/local";
 
 // Inter (cut by scripts/make-font.py). "swap": text is drawn at once in "Inter Fallback" (app/globals.css, scaled per
 // weight to Inter's widths, so the swap rarely re-wraps a line) and in Inter as soon as the file arrives. Not preloaded:
-// the preload shares the thin pipe with the document and Chromium holds the first paint for it (same-run A/B, applied
-// throttling, 3 rounds: LCP of / 1.44 s without, 1.89 s with; a legal page 1.23 s and 1.56 s). next/font's own fallback
-// is off: it scales every weight alike and needs Arial.
+// on a slow connection the preload competes with the document and Chromium holds the first paint for it.
+// next/font's own fallback is off: it scales every weight alike and needs Arial.
 const inter = localFont({
   src: "../assets/fonts/inter-latin-pl.woff2",
   weight: "400 900",

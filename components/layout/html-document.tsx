@@ -11,9 +11,8 @@ export function HtmlDocument({ locale, children }: Props) {
     <html lang={locale} data-scroll-behavior="smooth" className={fontVariables}>
       {/* eslint-disable-next-line @next/next/no-head-element -- an App Router document; next/head is the Pages Router's */}
       <head>
-        {/* With the stylesheet inline, Chromium may paint while the document is still arriving: a header painted with
-            half its links moves when the rest comes (fonts.spec). It waits until <main> is parsed, so the first paint
-            has the whole header; no request is involved (engines without rel="expect" ignore it). */}
+        {/* Nothing blocks rendering, so Chromium may paint while the document is still arriving, and a header painted
+            with half its links moves when the rest comes: the first paint waits until <main> is parsed. */}
         <link rel="expect" href="#main" blocking="render" />
         <ConsentBootstrap />
       </head>

@@ -2,8 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 // Inter is swapped in when it arrives (next/font's display "swap"): the first paint never waits for it. Until then the
 // text is set in "Inter Fallback" (app/globals.css), a local font scaled per weight to Inter's widths, so that the swap
-// moves nothing on these pages; with one scale for every weight it moved the home page by 0.08 and a service page by
-// 0.21 at 1280 px. Here the font is held back 1.5 s and the shifts that follow are summed.
+// moves nothing on these pages. Here the font is held back 1.5 s and the shifts that follow are summed.
 const PAGES = ["/", "/en", "/en/website-development", "/meta-ads"];
 const WIDTHS = [390, 1280];
 
