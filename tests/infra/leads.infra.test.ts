@@ -1,7 +1,6 @@
 // A lead survives the server that took it: `next start` of the production build killed with SIGKILL in the middle of
 // a delivery, a server that retries kept leads by itself (LEADS_RETRY_SECONDS), and the container's standalone
 // server (NEXT_OUTPUT=standalone, which scripts/test.sh builds). Real SMTP servers and a real webhook receiver.
-import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -10,6 +9,7 @@ import type { LeadRecord } from "@/lib/contact/store/record";
 import { validSubmission } from "@/tests/support/contact-lead";
 import { Redis } from "ioredis";
 import { decodeMail } from "@/tests/support/mail-decode";
+import { root, startServer, stopServer, until, type Server } from "@/tests/support/next-server";
 import { startRedisServer } from "@/tests/support/redis-server";
 import { startSmtpSink, type SmtpSink } from "@/tests/support/smtp-sink";
 import { startWebhookReceiver, type WebhookReceiver } from "@/tests/support/webhook-receiver";
@@ -20,54 +20,15 @@ const CRON = "cron-secret-of-the-infra-test-0123";
 
 const cron = (port: number) =>
   fetch(`http://localhost:${port}/api/cron/leads?now=1`, { headers: { authorization: `Bearer ${CRON}` } });
-const root = path.resolve(import.meta.dirname, "../..");
 const SECRET = `whsec_${Buffer.from("infra-test-secret-infra-test-secret").toString("base64")}`;
 
-type Server = { port: number; child: ChildProcess; log: string[] };
 const running: Server[] = [];
-
-/** The production build on `port`, resolved once it answers; `standalone` runs the container's server instead. */
-async function start(port: number, env: Record<string, string>, { standalone }: { standalone?: string } = {}) {
-  const command = standalone ? ["server.js"] : ["node_modules/next/dist/bin/next", "start", "-p", String(port)];
-  const child = spawn(process.execPath, command, {
-    cwd: standalone ?? root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
-      PORT: String(port),
-      HOSTNAME: "localhost",
-      CONTACT_RATE_LIMIT: "100",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const server: Server = { port, child, log: [] };
-  for (const stream of [child.stdout, child.stderr])
-    stream?.on("data", (chunk: Buffer) => server.log.push(String(chunk)));
+const start = async (...args: Parameters<typeof startServer>) => {
+  const server = await startServer(...args);
   running.push(server);
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server on ${port} exited: ${server.log.join("")}`);
-    try {
-      const response = await fetch(`http://localhost:${port}/api/health`);
-      await response.arrayBuffer();
-      break;
-    } catch {
-      if (Date.now() > deadline) throw new Error(`the server on ${port} did not answer`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
   return server;
-}
-
-function stop(server: Server, signal: NodeJS.Signals = "SIGTERM") {
-  return new Promise<void>((resolve) => {
-    if (server.child.exitCode !== null || server.child.signalCode !== null) return resolve();
-    server.child.once("exit", () => resolve());
-    server.child.kill(signal);
-  });
-}
+};
+const stop = stopServer;
 
 const postLead = (port: number, message: string) =>
   fetch(`http://localhost:${port}/api/contact`, {
@@ -83,14 +44,6 @@ const records = (outbox: string) => {
     .filter((name) => /^[^.].*\.json$/.test(name))
     .map((name) => JSON.parse(readFileSync(path.join(dir, name), "utf8")) as LeadRecord);
 };
-
-async function until(condition: () => boolean | Promise<boolean>, ms: number, what: string) {
-  const deadline = Date.now() + ms;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`not within ${ms / 1000} s: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 let outbox: string;
 let smtp: SmtpSink;
