@@ -36,7 +36,12 @@ const smtpPort = sink.server.address().port;
 console.log(`== next start on ${port}, SMTP sink on 127.0.0.1:${smtpPort}`);
 let delivered = 0; // 200 answers as the server counts them (one log line per delivered lead)
 const server = spawn("npx", ["next", "start", "-p", String(port)], {
-  env: { ...process.env, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, CONTACT_RATE_LIMIT: "100000000" },
+  env: {
+    ...process.env,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    CONTACT_RATE_LIMIT: "100000000",
+    CONTACT_SITE_LIMIT: "600000000",
+  },
   stdio: ["ignore", "pipe", "inherit"],
   detached: true,
 });

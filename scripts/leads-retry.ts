@@ -4,11 +4,46 @@
 // that a systemd unit failed (the retry unit's OnFailure=). Exit code: 0 when nothing needs a person; 1 when a lead
 // is still failing, a record cannot be read or another pass is running; 3 when a lead expired undelivered or a
 // receiver refused one; 2 for a configuration error.
+// npm run leads:retry -- --held [--export <file.json>] [--drop <id>,<id>|all]: the leads held during a flood and
+// those a digest's receiver refused, listed (ids, networks, age), written whole to a file, or dropped; no pass runs.
 import { leadWords } from "@/lib/contact/lead/lead-words";
 import { raiseAlert } from "@/lib/contact/owner/alerts";
+import { dropHeld, exportHeld, listHeld } from "@/lib/contact/owner/held";
 import { runPass } from "@/lib/contact/flow/pass";
 import { createLeadRuntime } from "@/lib/contact/runtime";
 import { env, EnvError } from "@/lib/env";
+import { writeFile } from "node:fs/promises";
+import type { LeadRuntime } from "@/lib/contact/runtime";
+
+const option = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+};
+
+/** --held: what is held, without a pass. */
+async function held(runtime: LeadRuntime): Promise<number> {
+  const { store } = runtime;
+  const drop = option("--drop");
+  if (drop) {
+    const dropped = await dropHeld(store, drop === "all" ? "all" : drop.split(","));
+    console.log(`leads:retry: ${dropped} held lead(s) dropped`);
+    return 0;
+  }
+  const file = option("--export");
+  if (file) {
+    const leads = await exportHeld(store);
+    await writeFile(file, JSON.stringify(leads, null, 2), { mode: 0o600 });
+    console.log(`leads:retry: ${leads.length} held lead(s) written to ${file}`);
+    return 0;
+  }
+  const rows = await listHeld(store, runtime.now());
+  for (const row of rows)
+    console.log(
+      `${row.id}  ${row.network}  ${row.receivedAt} (${row.ageMinutes} min)${row.refused ? `  refused: ${row.refused}` : ""}`,
+    );
+  console.log(`leads:retry: ${rows.length} held, ${rows.filter((row) => row.refused).length} of them refused`);
+  return 0;
+}
 
 async function main(): Promise<number> {
   try {
@@ -25,6 +60,7 @@ async function main(): Promise<number> {
     const sent = await raiseAlert(runtime, "unit", leadWords("alerts.unit.text", { unit }));
     return sent ? 0 : 1;
   }
+  if (process.argv.includes("--held")) return held(runtime);
   console.log(
     `leads:retry: e-mail to ${runtime.owner.mailbox}; channels: ${runtime.channels.map((c) => `${c.name} (${c.target})`).join(", ")}`,
   );

@@ -54,6 +54,8 @@ export type LeadRuntime = {
   limits: ContactLimits;
   /** Alerts and digests, through the same mailer and chat as the channels. */
   owner: Owner;
+  /** When this process last told the owner of each alert kind: the hourly limit when the store cannot answer. */
+  alerted: Map<string, number>;
   settings: LeadSettings;
   /** What finds the client's address (TRUST_PROXY, VERCEL). */
   clientEnv: ClientEnv;
@@ -117,6 +119,7 @@ export function createLeadRuntime(raw: RawEnv = process.env, overrides: LeadRunt
     store,
     limits: contactLimits({ perAddress: config.CONTACT_RATE_LIMIT, perSite: config.CONTACT_SITE_LIMIT, redis }),
     owner: createOwner({ mail, mailer, chat }),
+    alerted: new Map(),
     settings: settingsOf(config, mailDelivery),
     clientEnv: {
       TRUST_PROXY: config.TRUST_PROXY,

@@ -15,6 +15,24 @@ export function validSubmission(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** A submission with every field at its longest: quotes and Polish letters, which escaping and encoding make larger. */
+export function largestSubmission(n: number, email = `osoba${n}@example.com`) {
+  return validSubmission({
+    firstName: `Ż${"ó".repeat(99)}`,
+    lastName: `Ł${'"'.repeat(99)}`,
+    email,
+    company: `"${"ą".repeat(149)}`,
+    message: `Zapytanie ${n}: ${'"Żółć" '.repeat(700)}`.slice(0, 5000),
+    attribution: {
+      landingPage: `/?q=${'"'.repeat(2040)}`,
+      referrer: `https://example.com/${"ę".repeat(2000)}`,
+      utm_source: '"'.repeat(200),
+      utm_campaign: "ś".repeat(200),
+      gclid: "x".repeat(500),
+    },
+  });
+}
+
 /** The one message per field an empty form gets, in each language, as a visitor reads them. */
 export const emptyFormErrors = {
   pl: {

@@ -9,6 +9,8 @@ export type SmtpSink = {
   messages: string[];
   /** The envelope recipients (RCPT TO) of each message, in the same order. */
   recipients: string[][];
+  /** Sign-ins tried (with `refuseLogin`). */
+  logins: number;
   close(): Promise<void>;
 };
 
@@ -16,7 +18,7 @@ type Options = {
   port?: number;
   /** Also write each message there as <n>.eml. */
   dir?: string;
-  /** A message whose raw text matches is refused with 550 (and not kept). */
+  /** A message whose raw text matches is refused for its content, 550 5.7.1 (and not kept). */
   reject?: RegExp;
   /** Take the message data, then never answer (a server hanging mid-transaction). */
   hang?: boolean;
@@ -24,6 +26,8 @@ type Options = {
   delayMs?: number;
   /** The largest message it takes, in bytes (announced as SIZE; a larger one is refused with 552). */
   size?: number;
+  /** Asks for a sign-in and refuses every one, 535 (an expired password). */
+  refuseLogin?: boolean;
 };
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives (port 0: any free port). */
@@ -34,15 +38,22 @@ export async function startSmtpSink({
   hang = false,
   delayMs = 0,
   size,
+  refuseLogin = false,
 }: Options = {}): Promise<SmtpSink> {
   const messages: string[] = [];
   const recipients: string[][] = [];
   if (dir) mkdirSync(dir, { recursive: true });
+  const sink = { logins: 0 };
   const server = new SMTPServer({
-    authOptional: true,
+    authOptional: !refuseLogin,
+    allowInsecureAuth: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
     size,
+    onAuth(_auth, _session, callback) {
+      sink.logins++;
+      callback(Object.assign(new Error("5.7.8 Authentication credentials invalid"), { responseCode: 535 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -50,11 +61,11 @@ export async function startSmtpSink({
         if (hang) return;
         const raw = Buffer.concat(chunks).toString("utf8");
         if (stream.sizeExceeded) {
-          callback(Object.assign(new Error("Message exceeds fixed maximum message size"), { responseCode: 552 }));
+          callback(Object.assign(new Error("5.3.4 Message exceeds fixed maximum message size"), { responseCode: 552 }));
           return;
         }
         if (reject?.test(raw)) {
-          callback(Object.assign(new Error("Message rejected"), { responseCode: 550 }));
+          callback(Object.assign(new Error("5.7.1 Message rejected"), { responseCode: 550 }));
           return;
         }
         const accept = () => {
@@ -77,6 +88,9 @@ export async function startSmtpSink({
     port: typeof address === "object" && address ? address.port : port,
     messages,
     recipients,
+    get logins() {
+      return sink.logins;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -16,8 +16,14 @@ export type ReceivedHook = {
   payload?: unknown;
 };
 
-/** How the receiver answers: 200 (after a delay, if given), a status of its own, or never (a hanging receiver). */
-type Mode = { kind: "ok"; delayMs?: number } | { kind: "status"; status: number } | { kind: "hang" };
+/**
+ * How the receiver answers: 200 (after a delay, if given), a status of its own (to the bodies `when` picks, if given,
+ * 200 to the others), or never (a hanging receiver).
+ */
+type Mode =
+  | { kind: "ok"; delayMs?: number }
+  | { kind: "status"; status: number; when?: (body: string) => boolean }
+  | { kind: "hang" };
 
 export type WebhookReceiver = {
   url: string;
@@ -67,8 +73,9 @@ export async function startWebhookReceiver(secret: string): Promise<WebhookRecei
         hanging.add(response);
         return;
       }
+      const status = mode.kind === "status" && (!mode.when || mode.when(body)) ? mode.status : 200;
       const answer = () => {
-        response.writeHead(mode.kind === "ok" ? 200 : mode.status, { "Content-Type": "text/plain" });
+        response.writeHead(status, { "Content-Type": "text/plain" });
         response.end("ok");
       };
       if (mode.kind === "ok" && mode.delayMs) setTimeout(answer, mode.delayMs);

@@ -20,8 +20,6 @@ export type Channel = {
   readonly target: string;
   render(lead: Lead): Promise<string>;
   send(payload: string, leadId: string): Promise<ChannelResult>;
-  /** Held leads as one message (a webhook-only site's digest), for a channel that can take them so. */
-  renderBatch?(leads: Lead[]): Promise<string>;
 };
 
 /** A URL's credentials as a Basic Authorization header (fetch refuses a URL that carries them). */

@@ -340,9 +340,8 @@ describe("CONTACT_DELIVERY=webhook (a site without SMTP)", () => {
 });
 
 describe("a flood on a site without e-mail", () => {
-  it("sends the held leads as one signed lead.digest per digest, not one webhook (and chat line) per lead", async () => {
-    const runtime = site({ CONTACT_DELIVERY: "webhook", SMTP_URL: undefined, CONTACT_SITE_LIMIT: "1" });
-    for (let n = 0; n < 51; n++) {
+  const flood = async (runtime: LeadRuntime, count: number) => {
+    for (let n = 0; n <= count; n++) {
       const request = contactRequest(
         validSubmission({ email: `osoba${n}@example.com`, message: `Zapytanie z zalewu numer ${n}.` }),
         `198.51.${70 + Math.floor(n / 4)}.${n + 1}`,
@@ -350,25 +349,64 @@ describe("a flood on a site without e-mail", () => {
       expect((await handleContact(request, runtime)).status).toBe(200);
     }
     await runDeferred();
+  };
+
+  it("sends each held lead as the ordinary lead.created a recipe reads, marked held, under its own id, twenty a pass", async () => {
+    const runtime = site({ CONTACT_DELIVERY: "webhook", SMTP_URL: undefined, CONTACT_SITE_LIMIT: "1" });
+    await flood(runtime, 30);
     expect(receiver.requests.filter((request) => request.verified)).toHaveLength(1);
-    expect(kept().filter((record) => record.held)).toHaveLength(50);
+    const held = kept().filter((record) => record.held);
+    expect(held).toHaveLength(30);
     const chatBefore = chat.requests.length;
 
-    const report = await runPass(runtime, { now: true });
-    expect(report.digested).toBe(50);
-    const digests = receiver.requests.slice(1);
-    expect(digests).toHaveLength(1);
-    expect(digests[0]?.verified).toBe(true);
-    const body = JSON.parse(digests[0]!.body) as { type: string; data: { leads: { email: string }[] } };
-    expect(body.type).toBe("lead.digest");
-    expect(body.data.leads.map((lead) => lead.email).sort()).toEqual(
-      Array.from({ length: 50 }, (_, n) => `osoba${n + 1}@example.com`).sort(),
+    const first = await runPass(runtime, { now: true });
+    expect(first.digested).toBe(20);
+    // The next pass goes on where this one stopped, without waiting an hour.
+    const second = await runPass(runtime);
+    expect(second.digested).toBe(10);
+    const sent = receiver.requests.slice(1);
+    expect(sent).toHaveLength(30);
+    expect(sent.every((request) => request.verified)).toBe(true);
+    const bodies = sent.map((request) => JSON.parse(request.body) as { type: string; data: Record<string, unknown> });
+    expect(new Set(bodies.map((body) => body.type))).toEqual(new Set(["lead.created"]));
+    expect(bodies.every((body) => body.data.held === true)).toBe(true);
+    // Oldest first, each under its own id, as a receiver built from the README's recipes reads a lead.
+    const order = [...held].sort((a, b) => a.receivedAt.localeCompare(b.receivedAt)).map((record) => record.id);
+    expect(sent.map((request) => request.headers["webhook-id"])).toEqual(order);
+    expect(bodies.map((body) => body.data.id)).toEqual(order);
+    expect(bodies.map((body) => body.data.email).sort()).toEqual(
+      Array.from({ length: 30 }, (_, n) => `osoba${n + 1}@example.com`).sort(),
     );
-    expect(digests[0]?.headers["webhook-id"]).toMatch(/^digest-[0-9a-f]{32}$/);
     const lines = chat.requests.slice(chatBefore).map((request) => (JSON.parse(request.body) as { text: string }).text);
-    expect(lines.filter((text) => text.includes("przekazaliśmy zbiorczo"))).toHaveLength(1);
+    expect(lines.filter((text) => text.includes("wysłaliśmy do the webhook at"))).toHaveLength(2);
+    expect(lines.some((text) => /przekaza/.test(text))).toBe(false);
     expect(lines.filter((text) => text.startsWith("Nowe zapytanie"))).toHaveLength(0);
     expect(kept()).toEqual([]);
+  }, 60_000);
+
+  it("one lead the receiver fails does not hold back the others; failed again on the next pass, it is refused alone", async () => {
+    const runtime = site({ CONTACT_DELIVERY: "webhook", SMTP_URL: undefined, CONTACT_SITE_LIMIT: "1" });
+    await flood(runtime, 6);
+    receiver.mode = { kind: "status", status: 500, when: (body) => body.includes("osoba3@example.com") };
+    expect((await runPass(runtime, { now: true })).digested).toBe(5);
+    expect(kept().map((record) => record.held?.values.email)).toEqual(["osoba3@example.com"]);
+    expect(kept()[0]?.held?.refused).toBeUndefined();
+    await runPass(runtime, { now: true });
+    const [left] = kept();
+    expect(left?.held?.refused?.reason).toBe("the receiver answered 500");
+    const tries = receiver.requests.length;
+    await runPass(runtime, { now: true });
+    expect(receiver.requests).toHaveLength(tries);
+  }, 60_000);
+
+  it("a receiver that is down stops the held leads after two tries a pass, and they wait, none refused", async () => {
+    const runtime = site({ CONTACT_DELIVERY: "webhook", SMTP_URL: undefined, CONTACT_SITE_LIMIT: "1" });
+    await flood(runtime, 6);
+    receiver.mode = { kind: "status", status: 503 };
+    const before = receiver.requests.length;
+    expect((await runPass(runtime, { now: true })).digested).toBe(0);
+    expect(receiver.requests.length - before).toBe(2);
+    expect(kept().filter((record) => record.held && !record.held.refused)).toHaveLength(6);
   }, 60_000);
 });
 

@@ -17,7 +17,7 @@ const ATTRIBUTION_KEYS = ["landingPage", "referrer", ...UTM_KEYS] as const;
  * no lead goes back to an ad platform as an offline conversion: docs/decisions.md). Nothing else: no address, no
  * browser, no cookie identifiers.
  */
-function leadData(lead: Lead) {
+export function leadData(lead: Lead) {
   const { values, attribution } = lead;
   const summary = leadSummary(lead);
   const pick = (keys: readonly (keyof Attribution)[]) =>
@@ -37,16 +37,14 @@ function leadData(lead: Lead) {
     page: lead.page ?? null,
     consent: { marketing: values.marketingConsent === true },
     attribution: { channel: summary.source, ...pick(ATTRIBUTION_KEYS), clickIds: pick(CLICK_ID_KEYS) },
+    // Held during a flood and sent later, each as its own lead.
+    ...(lead.held && { held: true }),
   };
 }
 
 /** `lead.created`: one lead. */
 const webhookBody = (lead: Lead, now = new Date()) =>
   JSON.stringify({ type: "lead.created", timestamp: now.toISOString(), data: leadData(lead) });
-
-/** `lead.digest`: the leads held during a flood, in one call per digest instead of one per lead. */
-const digestBody = (leads: Lead[], now = new Date()) =>
-  JSON.stringify({ type: "lead.digest", timestamp: now.toISOString(), data: { leads: leads.map(leadData) } });
 
 /**
  * A signed POST per lead to a CRM or an automation (Standard Webhooks): `webhook-id` is the lead's id on every try,
@@ -58,7 +56,6 @@ export function webhookChannel(target: WebhookTarget): Channel {
     name: "webhook",
     target: `the webhook at ${hostOf(target.url)} (signed)`,
     render: async (lead) => webhookBody(lead),
-    renderBatch: async (leads) => digestBody(leads),
     send(body, leadId) {
       const now = new Date();
       return postJson(target.url, body, {

@@ -179,6 +179,31 @@ describe("GET /api/health", () => {
   });
 });
 
+describe("what the operator set up wrong is told, not silent", () => {
+  it("Vercel without REDIS_URL fails health, even where OUTBOX_DIR could be written", async () => {
+    const { runtime } = site(working, { VERCEL: "1", REDIS_URL: undefined });
+    const failing = await health(runtime, `Bearer ${SECRET}`);
+    expect(failing.status).toBe(503);
+    expect(await failing.json()).toMatchObject({ problems: ["store"] });
+    expect((await health(runtime)).status).toBe(503);
+  });
+
+  it("TRUST_PROXY_SECRET with requests that lack the proxy's header: a warning, and health says so", async () => {
+    const warnings: string[] = [];
+    vi.spyOn(console, "warn").mockImplementation((...args: unknown[]) => void warnings.push(args.join(" ")));
+    const { runtime, runDeferred } = site(working, { TRUST_PROXY: "1", TRUST_PROXY_SECRET: "proxy-secret-0123456789" });
+    for (const n of [1, 2])
+      await handleContact(
+        contactRequest(validSubmission({ message: `Bez nagłówka pośrednika ${n}.` }), "198.51.100.9"),
+        runtime,
+      );
+    await runDeferred();
+    expect(warnings.filter((line) => line.includes("X-Proxy-Secret"))).toHaveLength(1);
+    const told = await health(runtime, `Bearer ${SECRET}`);
+    expect(await told.json()).toMatchObject({ status: "failing", problems: ["proxy"] });
+  });
+});
+
 describe("the owner is told, through a channel that is not the failing one", () => {
   const chatTexts = () => chat.requests.map((request) => (JSON.parse(request.body) as { text: string }).text);
 
@@ -187,7 +212,7 @@ describe("the owner is told, through a channel that is not the failing one", () 
     const alerts = chatTexts().filter((text) => text.includes("nie dotarło"));
     expect(alerts).toHaveLength(1);
     expect(alerts[0]).toMatch(
-      /Zgłoszenie [0-9a-f-]{36} \(otrzymane .+; kanały: email\) nie dotarło kanałem email \(delivery failed \(smtp EMESSAGE 550\)\)/,
+      /Zgłoszenie [0-9a-f-]{36} \(otrzymane .+; kanały: email\) nie dotarło kanałem email \(delivery failed \(smtp EMESSAGE 550 5\.7\.1\)\)/,
     );
     expect(alerts[0]).not.toMatch(/Kowalska|spokojnym|anna/);
     // A second lead kept in the same trouble is no news: no second alert.

@@ -6,6 +6,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { validSubmission } from "@/tests/support/contact-lead";
 import type { Channel, ChannelResult } from "../channels/channel";
+import type { Owner } from "../owner/owner";
 import { createLeadRuntime, type LeadRuntime } from "../runtime";
 import { FileLeadStore } from "../store/file-store";
 import type { LeadRecord } from "../store/record";
@@ -147,5 +148,93 @@ describe("the retry pass", () => {
       await lease?.release();
     }
     expect(await runPass(runtime, { now: true })).toMatchObject({ ran: true, sent: 1 });
+  });
+});
+
+describe("the held leads' digest", () => {
+  /** The owner's mailbox behind a server that answers with the next scripted failure (accepts once they run out). */
+  function mailbox(failures: unknown[], delayMs = 0): Owner & { sent: string[]; tries: number } {
+    const box = {
+      mailbox: "biuro@example.com",
+      reachableByMail: true,
+      sent: [] as string[],
+      tries: 0,
+      render: async (message: { subject?: unknown; text?: unknown }) =>
+        `${String(message.subject)}\n${String(message.text)}`,
+      async send(raw: string) {
+        box.tries++;
+        if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+        const failure = failures.shift();
+        if (failure) throw failure;
+        box.sent.push(raw);
+      },
+      chat: async () => false,
+      alert: async () => false,
+    };
+    return box;
+  }
+  /** What the mail server's refusal of the site's sign-in looks like when it crosses from another bundle. */
+  const signIn = Object.assign(new Error("delivery failed (smtp EAUTH 535)"), {
+    kind: "delivery",
+    status: 502,
+    detail: { transport: "smtp", code: "EAUTH", responseCode: 535, enhanced: "5.7.8", command: "AUTH" },
+  });
+  const heldLead = (n: number) =>
+    store.write({
+      id: `held-${n}`,
+      receivedAt: new Date(clock - 60_000 + n).toISOString(),
+      fingerprint: `fp-${n}`,
+      primary: "email",
+      channels: {},
+      held: {
+        values: validSubmission({ message: `Zatrzymane ${n}.` }) as never,
+        locale: "pl",
+        attribution: {},
+        network: `198.51.${n}.0/24`,
+      },
+    });
+  const withOwner = (owner: Owner, settings: Partial<LeadRuntime["settings"]> = {}) =>
+    createLeadRuntime(
+      { OUTBOX_DIR: outbox },
+      { store, owner, now: () => new Date(clock), defer: (task) => void deferred.push(task), settings },
+    );
+
+  it("stops at a sign-in refusal and tries again after 1, 5 and 30 minutes, then hourly: one try each", async () => {
+    for (let n = 0; n < 5; n++) await heldLead(n);
+    const owner = mailbox([signIn, signIn, signIn, signIn, signIn]);
+    const runtime = withOwner(owner);
+    const tries = async (minutes: number) => {
+      clock += minutes * MINUTE;
+      await runPass(runtime);
+      return owner.tries;
+    };
+    expect(await tries(0)).toBe(1);
+    expect(await tries(0.9)).toBe(1);
+    expect(await tries(0.2)).toBe(2);
+    expect(await tries(4.9)).toBe(2);
+    expect(await tries(0.2)).toBe(3);
+    expect(await tries(29.9)).toBe(3);
+    expect(await tries(0.2)).toBe(4);
+    expect(await tries(59.9)).toBe(4);
+    expect(await tries(0.2)).toBe(5);
+    expect(await tries(60)).toBe(6);
+    expect(owner.sent).toHaveLength(1);
+    expect((await kept()).filter((record) => record.held)).toHaveLength(0);
+  });
+
+  it("cut by the pass's deadline, it goes on at the next pass, oldest first, each lead once", async () => {
+    for (let n = 0; n < 12; n++) await heldLead(n);
+    const owner = mailbox([], 40);
+    // About three held leads a part, and time for about two parts a pass.
+    const runtime = withOwner(owner, { digestBytes: 24_000 });
+    await runPass(runtime, { deadlineMs: 60 });
+    const first = owner.sent.length;
+    expect(first).toBeGreaterThan(0);
+    expect((await kept()).length).toBeGreaterThan(0);
+    for (let i = 0; i < 10 && (await kept()).length > 0; i++) await runPass(runtime, { deadlineMs: 60 });
+    expect(await kept()).toEqual([]);
+    const all = owner.sent.join("\n");
+    for (let n = 0; n < 12; n++) expect(all.split(`Zatrzymane ${n}.`)).toHaveLength(2);
+    expect(all.indexOf("Zatrzymane 0.")).toBeLessThan(all.indexOf("Zatrzymane 11."));
   });
 });

@@ -1,6 +1,6 @@
 // A lead's way through the store: written before any channel is tried, each channel removed as it delivers, and the
 // real `npm run leads:retry` (one pass) delivering what is left, against real SMTP servers.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -351,17 +351,21 @@ describe("the pass's rules (npm run leads:retry)", () => {
   }, 30_000);
 });
 
-describe("on Vercel without SMTP_URL", () => {
-  it("answers 503 and says why in the server log, keeping the lead", async () => {
+describe("on Vercel without REDIS_URL (nor SMTP_URL)", () => {
+  it("answers 503 with the not-kept words and says why in the server log, keeping no file even where it could", async () => {
     const outbox = mkdtempSync(path.join(tmpdir(), "leads-vercel-"));
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
       const { runtime, runDeferred } = testRuntime({ OUTBOX_DIR: outbox, VERCEL: "1" });
       const response = await handleContact(post(validSubmission()), runtime);
       expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({ error: "not_kept" });
       await runDeferred();
-      expect(error.mock.calls.flat().join(" ")).toMatch(/SMTP_URL is not set on Vercel/);
-      expect(records(outbox)).toHaveLength(1);
+      expect(error.mock.calls.flat().join(" ")).toMatch(
+        /NOT KEPT: the store cannot write \(REDIS_URL is not set on Vercel\)/,
+      );
+      // A function's folder vanishes with it: a lead "kept" there would be a lead lost.
+      expect(existsSync(path.join(outbox, "undelivered")) ? records(outbox) : []).toHaveLength(0);
     } finally {
       error.mockRestore();
       rmSync(outbox, { recursive: true, force: true });

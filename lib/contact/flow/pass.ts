@@ -1,12 +1,14 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { leadWords } from "../lead/lead-words";
+import { formatTime } from "../channels/email/lead-mail";
 import { alertItems, alertKept, raiseAlert } from "../owner/alerts";
-import { DIGEST_INTERVAL_MS, sendDigest } from "../owner/digest";
+import { DIGEST_INTERVAL_MS, digestBackOffMs, sendDigest } from "../owner/digest";
 import { noteFloodOver } from "../owner/flood";
 import { heartbeat } from "../owner/health";
 import type { LeadRuntime } from "../runtime";
 import { DAY_MS, expiresAt, type ChannelState, type Departure, type LeadRecord } from "../store/record";
+import type { Listing } from "../store/store";
 import { CLAIM_MS, deliverChannels } from "./dispatch";
 
 /**
@@ -21,7 +23,7 @@ const PASS_DEADLINE_MS = 4 * 60 * 1000;
 export type PassOptions = {
   /** Every pending channel now, whatever its back-off, and the held leads' digest (`leads:retry -- --now`). */
   now?: boolean;
-  /** Refused channels too, after the owner fixed the receiver (`leads:retry -- --refused`). */
+  /** Refused channels and held leads too, after the owner fixed the receiver (`leads:retry -- --refused`). */
   refused?: boolean;
   /** When to stop starting tries, in ms from the start (a Vercel function's time box). */
   deadlineMs?: number;
@@ -47,10 +49,11 @@ export type PassReport = {
 type Due = (state: ChannelState) => boolean;
 
 /**
- * One pass over every kept lead, under a lease (two passes at once still deliver each lead once): the owner is told
- * first what needs a person (expired, lost, expiring, refused leads), then held leads go out as digests, then due
- * channels are tried again with their back-off until the pass's deadline, and the heartbeat is pinged. Run by the
- * server itself every LEADS_RETRY_SECONDS, by /api/cron/leads, and by `npm run leads:retry`.
+ * One pass over the kept leads, under a lease (two passes at once still deliver each lead once), reading them by time
+ * and stopping at its deadline: the owner is told first what needs a person (expired, lost, expiring, refused leads),
+ * then held leads go out as digests, oldest first, then due channels are tried again with their back-off, and the
+ * heartbeat is pinged. Run by the server itself every LEADS_RETRY_SECONDS, by /api/cron/leads, and by
+ * `npm run leads:retry`.
  */
 export async function runPass(runtime: LeadRuntime, options: PassOptions = {}): Promise<PassReport> {
   const report: PassReport = {
@@ -87,19 +90,12 @@ export async function runPass(runtime: LeadRuntime, options: PassOptions = {}): 
       state.status === "refused"
         ? options.refused === true
         : options.now === true || Date.parse(state.nextAttemptAt) <= now;
-    const held: LeadRecord[] = [];
     const expiring: LeadRecord[] = [];
     const refused: LeadRecord[] = [];
     const retries: string[] = [];
-    for await (const { records, unreadable, unavailable } of store.pages(25)) {
-      for (const entry of unavailable) console.error(`[leads] cannot use the ${entry.kind} store: ${entry.error}`);
-      for (const entry of unreadable) console.error(`[leads] unreadable record ${entry.id}, skipped: ${entry.error}`);
-      report.unreadable += unavailable.length + unreadable.length;
-      for (const record of records) {
-        if (record.held) {
-          held.push(record);
-          continue;
-        }
+    for await (const page of store.read("live", 25)) {
+      noteUnreadable(page, report);
+      for (const record of page.records) {
         const states = Object.values(record.channels);
         const conversionDue = record.conversion && !record.conversion.sent && !record.channels[record.primary];
         if (states.some(due) || conversionDue) retries.push(record.id);
@@ -107,11 +103,11 @@ export async function runPass(runtime: LeadRuntime, options: PassOptions = {}): 
         if (!record.expiryWarned && now >= expiresAt(record, runtime.settings.keepDays) - DAY_MS) expiring.push(record);
         if (states.some((state) => state.status === "refused" && !state.refusalAlerted)) refused.push(record);
       }
+      if (!going()) break;
     }
-    report.held = held.length;
     await tellOfDepartures(runtime, report);
     await tellOfExpiring(runtime, expiring);
-    if (going()) await digest(runtime, held, options, report, going);
+    if (going()) await digest(runtime, options, report, going);
     for (const id of retries) {
       if (!going()) break;
       const after = await retryRecord(runtime, id, due, options, report);
@@ -122,6 +118,7 @@ export async function runPass(runtime: LeadRuntime, options: PassOptions = {}): 
     // A refusal needs a person: counted until the owner was told of it.
     report.refused = refused.length;
     await tellOfRefusals(runtime, refused);
+    await store.tidy().catch(() => {});
     await store.setState("pass:last", String(runtime.now().getTime())).catch(() => {});
     await store.setState("pass:unreadable", String(report.unreadable)).catch(() => {});
   } finally {
@@ -131,6 +128,12 @@ export async function runPass(runtime: LeadRuntime, options: PassOptions = {}): 
   const { heartbeatUrl, overdueMinutes } = runtime.settings;
   if (heartbeatUrl) await heartbeat(heartbeatUrl, { store, overdueMinutes, now: runtime.now });
   return report;
+}
+
+function noteUnreadable({ unreadable, unavailable }: Listing, report: PassReport) {
+  for (const entry of unavailable) console.error(`[leads] cannot use the ${entry.kind} store: ${entry.error}`);
+  for (const entry of unreadable) console.error(`[leads] unreadable record ${entry.id}, skipped: ${entry.error}`);
+  report.unreadable += unavailable.length + unreadable.length;
 }
 
 /** Tries a record's due channels if no one else holds it; the record as it is after, or undefined once it is gone. */
@@ -177,43 +180,79 @@ async function retryRecord(
 }
 
 /**
- * The held leads, once an hour while a flood lasts (at once with `--now`), in digests of at most LEADS_DIGEST_MB: by
- * e-mail with a chat line, or on a site without e-mail as batched webhooks. A digest that does not get through is
- * tried again on the next pass, and the owner is told.
+ * The held leads, once an hour while a flood lasts (at once with `--now`), oldest first, read as they are sent: a
+ * digest cut by the pass's deadline goes on at the next pass; one that could not reach the owner is tried again after
+ * 1, 5 and 30 minutes, then hourly, and the owner is told; leads refused alone are named to the owner.
  */
-async function digest(
-  runtime: LeadRuntime,
-  held: LeadRecord[],
-  options: PassOptions,
-  report: PassReport,
-  going: () => boolean,
-) {
+async function digest(runtime: LeadRuntime, options: PassOptions, report: PassReport, going: () => boolean) {
   const { store, owner } = runtime;
   const now = runtime.now();
-  const last = Number((await store.getState("digest:last").catch(() => undefined)) ?? 0);
-  if (held.length > 0 && (options.now || now.getTime() - last >= DIGEST_INTERVAL_MS)) {
-    const result = await sendDigest(runtime, held, { now, maxBytes: runtime.settings.digestBytes, going });
+  const state = async (name: string) => Number((await store.getState(name).catch(() => undefined)) ?? 0);
+  const next = await state("digest:next");
+  const unalerted: LeadRecord[] = [];
+  // Held leads refused earlier wait for `--refused`; those the owner has not heard of yet are told below.
+  async function* held() {
+    for await (const page of store.read("held", 50)) {
+      noteUnreadable(page, report);
+      for (const record of page.records) {
+        const refusal = record.held?.refused;
+        if (refusal && !options.refused) {
+          if (!refusal.alerted) unalerted.push(record);
+          continue;
+        }
+        yield record;
+      }
+    }
+  }
+  report.held = (await store.counts().catch(() => undefined))?.held ?? 0;
+  if (options.now || now.getTime() >= next) {
+    const result = await sendDigest(runtime, held(), { now, maxBytes: runtime.settings.digestBytes, going });
     report.digested = result.sent;
+    unalerted.push(...result.refused);
     if (result.sent > 0) {
-      await store.setState("digest:last", String(now.getTime())).catch(() => {});
       const networks = Object.entries(result.dropped).map(([network, count]) => `${network}: ${count}`);
       const words = result.byMail
         ? leadWords("digest.chat", { count: result.sent, to: owner.mailbox, parts: result.parts })
-        : leadWords("digest.chatWebhook", { count: result.sent, target: result.to ?? "", parts: result.parts });
+        : leadWords("digest.chatWebhook", { count: result.sent, target: result.to ?? "" });
       await owner.chat(
         networks.length > 0 ? `${words} ${leadWords("digest.dropped", { items: networks.join(", ") })}` : words,
       );
     }
-    if (result.left > 0) {
-      console.error(`[leads] digest: ${result.left} held leads not sent (${result.reason ?? "no way to the owner"})`);
+    if (result.stopped) {
+      const failures = (await state("digest:failures")) + 1;
+      const retryAt = new Date(now.getTime() + digestBackOffMs(failures));
+      await store.setState("digest:failures", String(failures)).catch(() => {});
+      await store.setState("digest:next", String(retryAt.getTime())).catch(() => {});
+      const left = Math.max(0, (await store.counts().catch(() => undefined))?.held ?? 0);
+      console.error(`[leads] digest stopped, ${left} held leads wait for ${retryAt.toISOString()}: ${result.stopped}`);
       await raiseAlert(
         runtime,
         "digestFailing",
-        leadWords("alerts.digestFailing.text", { count: result.left, reason: result.reason ?? "–" }),
+        leadWords("alerts.digestFailing.text", { count: left, reason: result.stopped, next: formatTime(retryAt) }),
+        // The mail server that refused the site itself is not asked to carry the alert.
+        { byMail: !result.byMail },
       );
+    } else if (result.sent > 0 || result.refused.length > 0 || result.cut) {
+      await store.setState("digest:failures", "0").catch(() => {});
+      // Cut by the deadline or the webhooks' pace: the next pass goes on; done: an hour until the next digest.
+      const after = result.cut ? now.getTime() : now.getTime() + DIGEST_INTERVAL_MS;
+      await store.setState("digest:next", String(after)).catch(() => {});
     }
   }
+  await tellOfHeldRefusals(runtime, unalerted);
   await noteFloodOver(runtime);
+}
+
+/** Held leads a digest's receiver refused alone: named to the owner by id, once. */
+async function tellOfHeldRefusals(runtime: LeadRuntime, refused: LeadRecord[]) {
+  if (refused.length === 0) return;
+  if (!(await raiseAlert(runtime, "heldRefused", leadWords("alerts.heldRefused.text", { items: alertItems(refused) }))))
+    return;
+  await markEach(runtime, refused, (record) =>
+    record.held?.refused
+      ? { ...record, held: { ...record.held, refused: { ...record.held.refused, alerted: true } } }
+      : record,
+  );
 }
 
 /** Each lead that left undelivered: expired after LEADS_KEEP_DAYS, or lost before its time. */

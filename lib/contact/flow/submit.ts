@@ -75,6 +75,7 @@ export async function submitLead(
   if (known) return again(runtime, known);
 
   const client = clientKeys(request.headers, runtime.clientEnv);
+  if (client.unverified) noteUnverifiedProxy(runtime);
   const limit = await consumeLimits(runtime.limits, client);
   if (limit.verdict === "refuse") return { kind: "limited", retryAfterSeconds: limit.retryAfterSeconds };
 
@@ -94,12 +95,15 @@ export async function submitLead(
 
   const token = randomUUID();
   let failure = "";
-  const written: WriteOutcome | undefined = await store
-    .write(record, held ? undefined : { token, ms: CLAIM_MS })
-    .catch((error: unknown) => {
-      failure = (error as { code?: string })?.code ?? (error as Error)?.message ?? "error";
-      return undefined;
-    });
+  // On Vercel a function's folder dies with it: without Redis nothing keeps a lead, whatever OUTBOX_DIR says.
+  const keepable = !(runtime.settings.vercel && store.kind === "file");
+  if (!keepable) failure = "REDIS_URL is not set on Vercel";
+  const written: WriteOutcome | undefined = !keepable
+    ? undefined
+    : await store.write(record, held ? undefined : { token, ms: CLAIM_MS }).catch((error: unknown) => {
+        failure = (error as { code?: string })?.code ?? (error as Error)?.message ?? "error";
+        return undefined;
+      });
   if (!written) {
     // Never "sent" when nothing keeps it: a lead to be delivered now is still tried once, the visitor is given the
     // e-mail and phone either way, and the owner is told.
@@ -200,6 +204,21 @@ async function deliverLive(
   }
   if (first.kind !== "delivered") return { kind: "failed", status: first.kind === "retry" ? first.status : 502 };
   return { kind: "accepted", leadId: counts ? record.id : undefined };
+}
+
+/**
+ * A request without the proxy's X-Proxy-Secret while TRUST_PROXY_SECRET is set: logged at most once a minute, and
+ * remembered for health, which fails while it keeps happening.
+ */
+function noteUnverifiedProxy(runtime: LeadRuntime) {
+  const now = runtime.now().getTime();
+  if (now - (runtime.alerted.get("proxy:unverified") ?? 0) < 60_000) return;
+  runtime.alerted.set("proxy:unverified", now);
+  console.warn(
+    "[contact] a request came without X-Proxy-Secret while TRUST_PROXY_SECRET is set: every such request shares one " +
+      "client's limit; check that the proxy sends the header",
+  );
+  runtime.defer(() => runtime.store.setState("proxy:unverified", String(now)));
 }
 
 /** A runtime whose store keeps nothing of this lead (it could not be written): every try is the only one. */

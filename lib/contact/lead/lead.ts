@@ -17,6 +17,8 @@ export type Lead = {
   receivedAt: Date;
   /** The page of this site it was sent from. */
   page?: string;
+  /** Held during a flood, and sent to the owner later. */
+  held?: boolean;
 };
 
 /** The lead in the agency's words: the service and budget as the form names them, where the visitor came from. */

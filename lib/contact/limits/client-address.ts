@@ -71,6 +71,11 @@ function normalize(address: string): string {
 export type ClientKeys = {
   /** What the per-address limit and bound count: an IPv4 address or an IPv6 /64, or "unidentified". */
   address: string;
+  /**
+   * TRUST_PROXY_SECRET is set and the request lacks the proxy's header: every such request shares one client's
+   * limit, which is the proxy's misconfiguration (or a client going around it), and is told.
+   */
+  unverified?: true;
   /** The wider network: an IPv6 /48 (one site's allocation, holding 65,536 /64s) or an IPv4 /24. */
   network?: string;
   ipv6: boolean;
@@ -78,7 +83,10 @@ export type ClientKeys = {
 
 export function clientKeys(headers: Headers, env: ClientEnv = process.env): ClientKeys {
   const ip = clientIp(headers, env);
-  if (!ip) return { address: "unidentified", ipv6: false };
+  if (!ip) {
+    const unverified = env.TRUST_PROXY === "1" && !fromOurProxy(headers, env.TRUST_PROXY_SECRET);
+    return { address: "unidentified", ipv6: false, ...(unverified && { unverified }) };
+  }
   if (isIP(ip) === 6)
     return { address: normalize(ip), network: `${ipv6Groups(ip).slice(0, 3).join(":")}::/48`, ipv6: true };
   return { address: ip, network: `${ip.split(".").slice(0, 3).join(".")}.0/24`, ipv6: false };

@@ -1,12 +1,12 @@
-// A flood is held, not refused: per address (429, to the one who spent it), per network (an IPv6 /48 or an IPv4 /24)
-// and site-wide (held for the owner's digest), in one process and shared by two instances through a real
-// redis-server (port 6391: redis.int.test.ts has 6390).
+// A flood is held, not refused: per address (429, to the one who spent it), per network (an IPv6 /48 or an IPv4 /24,
+// its share of the site's ceiling) and site-wide (held for the owner's digest), in one process and shared by two
+// instances through a real redis-server (port 6391: redis.int.test.ts has 6390).
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Redis } from "ioredis";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { validSubmission } from "@/tests/support/contact-lead";
+import { largestSubmission, validSubmission } from "@/tests/support/contact-lead";
 import { startGraphSink, type GraphSink } from "@/tests/support/graph-sink";
 import { contactRequest, runLeadsRetry } from "@/tests/support/lead-retry";
 import { testRuntime, type TestRuntime } from "@/tests/support/lead-runtime";
@@ -100,7 +100,8 @@ describe("past the site-wide ceiling (CONTACT_SITE_LIMIT per hour), leads are he
   it("delivers the first three, answers every later one as sent and holds it: no e-mail, no conversion, one digest", async () => {
     const site3 = flooded({ CONTACT_SITE_LIMIT: "3" });
     const answers = [];
-    for (let n = 0; n < 7; n++) answers.push(await send(site3, lead(n)));
+    // Seven networks, each within its own share of the ceiling: the site's ceiling is what holds them.
+    for (let n = 0; n < 7; n++) answers.push(await send(site3, lead(n, `198.51.${n}.1`)));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200, 200]);
     // Only a delivered lead counts as a conversion: its id is what the form reports.
     expect(answers.map((answer) => typeof answer.body.lead)).toEqual([
@@ -210,25 +211,7 @@ describe("past the site-wide ceiling (CONTACT_SITE_LIMIT per hour), leads are he
 });
 
 describe("digests of held leads", () => {
-  /** A held lead with every field at its longest: quotes and Polish letters, which escaping and encoding make larger. */
-  const largest = (n: number, email = `osoba${n}@example.com`) =>
-    contactRequest(
-      validSubmission({
-        firstName: `Ż${"ó".repeat(99)}`,
-        lastName: `Ł${'"'.repeat(99)}`,
-        email,
-        company: `"${"ą".repeat(149)}`,
-        message: `Zapytanie ${n}: ${'"Żółć" '.repeat(700)}`.slice(0, 5000),
-        attribution: {
-          landingPage: `/?q=${'"'.repeat(2040)}`,
-          referrer: `https://example.com/${"ę".repeat(2000)}`,
-          utm_source: '"'.repeat(200),
-          utm_campaign: "ś".repeat(200),
-          gclid: "x".repeat(500),
-        },
-      }),
-      `10.0.0.1, 198.51.${100 + n}.1`,
-    );
+  const largest = (n: number) => contactRequest(largestSubmission(n), `10.0.0.1, 198.51.${100 + n}.1`);
 
   it("go in e-mails a mail server takes: thirty of the largest held leads through one that refuses over 2 MB", async () => {
     const small = await startSmtpSink({ size: 2 * 1024 * 1024 });
@@ -253,7 +236,7 @@ describe("digests of held leads", () => {
     }
   }, 120_000);
 
-  it("one lead a mail server refuses does not hold back the others: it stays for the next pass, and the owner hears", async () => {
+  it("one lead a mail server refuses for its words does not hold back the others: it is kept, named, never resent", async () => {
     const picky = await startSmtpSink({ reject: /zxqj/ });
     try {
       const runtime = flooded({ SMTP_URL: `smtp://127.0.0.1:${picky.port}`, CONTACT_SITE_LIMIT: "1" });
@@ -268,23 +251,35 @@ describe("digests of held leads", () => {
       for (let n = 501; n <= 512; n++) expect(texts).toContain(`osoba${n}@example.com`);
       const left = kept().filter((record) => record.held);
       expect(left.map((record) => record.held?.values.email)).toEqual(["zxqj@example.com"]);
+      expect(left[0]?.held?.refused?.reason).toMatch(/550 5\.7\.1/);
       const alerts = chat.requests.map((request) => (JSON.parse(request.body) as { text: string }).text);
-      expect(alerts.some((text) => text.includes("Nie udało się wysłać zatrzymanych zgłoszeń (1)"))).toBe(true);
+      expect(
+        alerts.filter((text) => text.includes("odrzucił te zatrzymane zgłoszenia") && text.includes(left[0]!.id)),
+      ).toHaveLength(1);
+      // Not sent again on the next passes, and the owner is not told twice; `--refused` sends it again.
+      const tries = picky.messages.length;
+      await runPass(runtime.runtime, { now: true });
+      expect(picky.messages).toHaveLength(tries);
+      const again = await runPass(runtime.runtime, { now: true, refused: true });
+      expect(again.digested).toBe(0);
+      expect(chat.requests.filter((request) => request.body.includes("odrzucił te zatrzymane"))).toHaveLength(1);
     } finally {
       await picky.close();
     }
   }, 60_000);
 });
 
-describe("networks are buckets, and a neighbour is a stranger too", () => {
-  it("IPv4 /24: four neighbours deliver, later ones are held; a second lead from the first address gets 429", async () => {
-    const narrow = flooded({ CONTACT_RATE_LIMIT: "1", CONTACT_SITE_LIMIT: "1000" });
+describe("each network has its share of the ceiling, and a neighbour is a stranger too", () => {
+  it("IPv4 /24: four neighbours deliver (a sixth of 24), later ones are held, another network is delivered; a second lead from the first address gets 429", async () => {
+    const narrow = flooded({ CONTACT_RATE_LIMIT: "1", CONTACT_SITE_LIMIT: "24" });
     const answers = [];
     for (let n = 1; n <= 6; n++) answers.push(await send(narrow, lead(100 + n, `203.0.113.${n}`)));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(answers.map((answer) => Boolean(answer.body.lead))).toEqual([true, true, true, true, false, false]);
     expect(smtp.messages).toHaveLength(4);
     expect(kept().filter((record) => record.held)).toHaveLength(2);
+    // The ceiling has room: a stranger from another network is delivered and counted.
+    expect((await send(narrow, lead(150, "198.51.100.9"))).body.lead).toBeTruthy();
     const again = await handleContact(lead(200, "203.0.113.1"), narrow.runtime);
     expect(again.status).toBe(429);
     expect(Number(again.headers.get("Retry-After"))).toBeGreaterThan(500);
@@ -294,8 +289,8 @@ describe("networks are buckets, and a neighbour is a stranger too", () => {
     expect(words).toContain(site.email);
   }, 30_000);
 
-  it("IPv6 /48: four times the per-address limit across its /64s, then held; another /48 is not affected", async () => {
-    const narrow = flooded({ CONTACT_RATE_LIMIT: "1", CONTACT_SITE_LIMIT: "1000", TRUST_PROXY: undefined });
+  it("IPv6 /48: its share across its /64s, then held; another /48 is not affected", async () => {
+    const narrow = flooded({ CONTACT_RATE_LIMIT: "1", CONTACT_SITE_LIMIT: "24", TRUST_PROXY: undefined });
     const from = (network: string, n: number) =>
       contactRequest(
         validSubmission({
@@ -315,6 +310,15 @@ describe("networks are buckets, and a neighbour is a stranger too", () => {
       "2001:db8:bbbb:1::2",
     );
     expect((await handleContact(another, narrow.runtime)).status).toBe(429);
+  }, 30_000);
+
+  it("past its network's share a lead is held while a stranger is delivered, until the site's ceiling is spent", async () => {
+    const site2 = flooded({ CONTACT_SITE_LIMIT: "2" });
+    expect((await send(site2, lead(160, "192.0.2.1"))).body.lead).toBeTruthy();
+    expect((await send(site2, lead(161, "192.0.2.200"))).body.lead).toBeUndefined();
+    expect((await send(site2, lead(162, "198.51.100.1"))).body.lead).toBeTruthy();
+    expect((await send(site2, lead(163, "203.0.113.1"))).body.lead).toBeUndefined();
+    expect(kept().filter((record) => record.held)).toHaveLength(2);
   }, 30_000);
 });
 
@@ -360,7 +364,7 @@ describe("two instances sharing Redis", () => {
   it("deliver exactly the ceiling between them, hold the rest, and one digest names every held lead", async () => {
     const instances = [0, 1].map(() => flooded({ CONTACT_SITE_LIMIT: "3", REDIS_URL: server.url }));
     const answers = [];
-    for (let n = 400; n < 408; n++) answers.push(await send(instances[n % 2]!, lead(n)));
+    for (let n = 400; n < 408; n++) answers.push(await send(instances[n % 2]!, lead(n, `198.51.${n - 390}.1`)));
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     expect(answers.filter((answer) => answer.body.lead)).toHaveLength(3);
     expect(smtp.messages).toHaveLength(3);

@@ -1,21 +1,27 @@
 import "server-only";
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterMemory, type RateLimiterRes } from "rate-limiter-flexible";
 
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
 
 /** Counts submissions per key, delivered or not: a failed delivery keeps the lead and costs the mail server a try. */
 export interface RateLimiter {
   consume(key: string): Promise<RateLimitResult>;
+  /** Gives back one consumed point (a submission that another limit then held). */
+  refund(key: string): Promise<void>;
 }
 
 export const RATE_LIMIT_WINDOW_MS = 10 * 60 * 1000;
 
-/** What a rate-limiter-flexible consume() settles with, as our result; anything else is rethrown. */
+/**
+ * What a rate-limiter-flexible consume() settles with, as our result; anything else (an error) is rethrown. Read by its
+ * data: the limiter may come from another bundle's copy of the library.
+ */
 export function toResult(outcome: unknown, allowed: boolean): RateLimitResult {
-  if (!(outcome instanceof RateLimiterRes)) throw outcome;
+  const msBeforeNext = (outcome as Partial<RateLimiterRes> | undefined)?.msBeforeNext;
+  if (outcome instanceof Error || typeof msBeforeNext !== "number") throw outcome;
   return allowed
     ? { allowed: true, retryAfterSeconds: 0 }
-    : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)) };
+    : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)) };
 }
 
 function memoryStore(limit: number, windowMs = RATE_LIMIT_WINDOW_MS, keyPrefix = "contact:rl"): RateLimiterMemory {
@@ -34,5 +40,9 @@ export class MemoryRateLimiter implements RateLimiter {
       (res) => toResult(res, true),
       (res: unknown) => toResult(res, false),
     );
+  }
+
+  async refund(key: string) {
+    await this.store.reward(key, 1);
   }
 }

@@ -71,6 +71,10 @@ export class RedisRateLimiter implements RateLimiter {
     return result;
   }
 
+  async refund(key: string) {
+    await this.store.reward(key, 1);
+  }
+
   private failed() {
     this.degraded = true;
   }

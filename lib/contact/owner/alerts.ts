@@ -18,10 +18,14 @@ export type AlertKind =
   | "floodEnd"
   | "dropped"
   | "digestFailing"
+  | "heldRefused"
   | "unit";
 
-/** What telling the owner needs: the owner, the store that remembers the last alert of each kind, a clock. */
-export type Alerting = { owner: Owner; store: LeadStore; now: () => Date };
+/**
+ * What telling the owner needs: the owner, the store that remembers the last alert of each kind across instances, this
+ * process's memory of them (what still limits alerts when the store cannot answer), a clock.
+ */
+export type Alerting = { owner: Owner; store: LeadStore; alerted: Map<string, number>; now: () => Date };
 
 /** A lead as an alert names it: its id, when it arrived and its channels; never what the visitor wrote. */
 function alertItem(record: LeadRecord | RecordSummary): string {
@@ -42,20 +46,23 @@ export const alertItems = (records: (LeadRecord | RecordSummary)[]) =>
  * was not sent (too soon, or no way got through), so the caller can try again on its next pass.
  */
 export async function raiseAlert(
-  { owner, store, now }: Alerting,
+  { owner, store, alerted, now }: Alerting,
   kind: AlertKind,
   text: string,
-  { avoid = [], key }: { avoid?: string[]; key?: string } = {},
+  { avoid = [], byMail, key }: { avoid?: string[]; byMail?: boolean; key?: string } = {},
 ): Promise<boolean> {
   const at = now().getTime();
   const name = key ? `alert:${kind}:${key}` : `alert:${kind}`;
-  const last = Number((await store.getState(name).catch(() => undefined)) ?? 0);
-  if (at - last < HOUR_MS) return false;
+  const stored = Number((await store.getState(name).catch(() => undefined)) ?? 0);
+  if (at - Math.max(stored, alerted.get(name) ?? 0) < HOUR_MS) return false;
   const title = leadWords(`alerts.${kind}.title`);
-  const sent = await owner.alert(headerText(leadWords("alerts.subject", { title })), text, { avoid });
+  const sent = await owner.alert(headerText(leadWords("alerts.subject", { title })), text, { avoid, byMail });
   // The alert itself carries ids only, so the log may say it too.
   console.error(`[alert] ${title}: ${text}${sent ? "" : " (not delivered: no channel to the owner got through)"}`);
-  if (sent) await store.setState(name, String(at)).catch(() => {});
+  if (sent) {
+    alerted.set(name, at);
+    await store.setState(name, String(at)).catch(() => {});
+  }
   return sent;
 }
 

@@ -6,7 +6,7 @@ import { leadWords as t } from "../lead/lead-words";
 import type { OwnerMail } from "./owner";
 
 /** Held leads dropped to make room, per network, and which e-mail of the digest this is. */
-export type DigestPart = { part: number; parts: number; dropped: Record<string, number> };
+export type DigestPart = { part: number; dropped: Record<string, number> };
 
 /**
  * One e-mail of held leads, each shown as its own lead e-mail shows it (who, what, where from, the message), so that
@@ -15,10 +15,10 @@ export type DigestPart = { part: number; parts: number; dropped: Record<string, 
 export function buildDigestMail(
   leads: (Lead & { network?: string })[],
   now: Date,
-  { part, parts, dropped }: DigestPart,
+  { part, dropped }: DigestPart,
 ): OwnerMail {
   const count = leads.length;
-  const numbered = parts > 1 ? ` (${t("digest.part", { part, parts })})` : "";
+  const numbered = part > 1 ? ` (${t("digest.part", { part })})` : "";
   const subject = headerText(`${t("digest.subject", { count })}${numbered}`);
   const drops = Object.entries(dropped).map(([network, n]) => t("digest.droppedItem", { network, count: n }));
   const droppedLine = drops.length > 0 ? t("digest.dropped", { items: drops.join(", ") }) : "";

@@ -25,9 +25,10 @@ export type Owner = {
   chat(text: string): Promise<boolean>;
   /**
    * An alert through a way that is not the failing one: the chat unless `avoid` names it or it does not answer, else
-   * e-mail (even a mail server refusing one lead may take a short alert). False when no way got through.
+   * e-mail (even a mail server refusing one lead may take a short alert), unless `byMail` is false because the mail
+   * server refused the site itself. False when no way got through.
    */
-  alert(subject: string, text: string, options?: { avoid?: string[] }): Promise<boolean>;
+  alert(subject: string, text: string, options?: { avoid?: string[]; byMail?: boolean }): Promise<boolean>;
 };
 
 export function createOwner({ mail, mailer, chat }: { mail: MailConfig; mailer?: Mailer; chat?: Channel }): Owner {
@@ -42,8 +43,9 @@ export function createOwner({ mail, mailer, chat }: { mail: MailConfig; mailer?:
     async chat(text) {
       return (await chat?.send(chatBody(text), "owner"))?.kind === "delivered";
     },
-    async alert(subject, text, { avoid = [] } = {}) {
+    async alert(subject, text, { avoid = [], byMail = true } = {}) {
       if (chat && !avoid.includes(chat.name) && (await owner.chat(text))) return true;
+      if (!byMail) return false;
       try {
         await owner.send(await owner.render({ subject, text }), "alert");
         return true;

@@ -1,6 +1,6 @@
 import "server-only";
 import type { FileLeadStore } from "./file-store";
-import type { LeadRecord, StoreCounts } from "./record";
+import type { LeadRecord, RecordKind, StoreCounts } from "./record";
 import type { RedisLeadStore } from "./redis-store";
 import type { LeadStore, Listing } from "./store";
 
@@ -48,12 +48,23 @@ export class RedisOrFileLeadStore implements LeadStore {
     );
   }
   async *pages(size?: number): AsyncGenerator<Listing> {
+    yield* this.read("live", size);
+    yield* this.read("held", size);
+  }
+  async *read(kind: RecordKind, size?: number): AsyncGenerator<Listing> {
     try {
-      yield* this.redis.pages(size);
+      yield* this.redis.read(kind, size);
     } catch (error) {
       yield { records: [], unreadable: [], unavailable: [{ kind: "redis", error: (error as Error)?.message }] };
     }
-    yield* this.file.pages(size);
+    yield* this.file.read(kind, size);
+  }
+  /** Each backend its own leads: Redis's part in one script, the folder's in one line of its journal. */
+  async finish(records: Pick<LeadRecord, "id" | "fingerprint">[]) {
+    await this.redis.finish(records).catch((error: unknown) => {
+      console.warn(`[contact] Redis unavailable (${(error as Error)?.message}): digested leads stay there for now`);
+    });
+    await this.file.finish(records);
   }
   update(record: LeadRecord) {
     return this.either(
@@ -126,6 +137,9 @@ export class RedisOrFileLeadStore implements LeadStore {
       Object.entries(counts).map(([network, count]) => [network, count - (fromFile[network] ?? 0)]),
     );
     await this.redis.forgetDropped(fromRedis).catch(() => {});
+  }
+  async tidy() {
+    await this.file.tidy();
   }
   getState(name: string) {
     return this.redis.getState(name);

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { leadRecord } from "@/tests/support/contact-lead";
+import { leadRecord, validSubmission } from "@/tests/support/contact-lead";
 import { FileLeadStore } from "./file-store";
 import { listAll } from "./store";
 
@@ -107,5 +107,69 @@ describe("the folder store (one server's leads, without Redis)", () => {
     expect(await store.wasDelivered("f")).toBe(false);
     await store.markDelivered("f");
     expect(await store.wasDelivered("f")).toBe(true);
+  });
+
+  const held = (n: number, network: string, at = Date.now() - 60_000 + n) =>
+    leadRecord({
+      id: `h${n}`,
+      fingerprint: `fh${n}`,
+      receivedAt: new Date(at).toISOString(),
+      channels: {},
+      held: { values: validSubmission() as never, locale: "pl", attribution: {}, network },
+    });
+
+  it("makes room with the newest held lead of the network holding the most: its first lead, from before, stays", async () => {
+    const bytes = Buffer.byteLength(JSON.stringify(held(1, "198.51.100.0/24")));
+    const small = new FileLeadStore(outbox, 30, bytes * 4 + 10);
+    for (const n of [1, 2, 3]) await small.write(held(n, "198.51.100.0/24"));
+    await small.write(held(4, "203.0.113.0/24"));
+    expect(await small.write(held(5, "192.0.2.0/24"))).toEqual({ kind: "written", dropped: 1 });
+    expect(files().sort()).toEqual(["h1.json", "h2.json", "h4.json", "h5.json"]);
+    expect(await small.dropped()).toEqual({ "198.51.100.0/24": 1 });
+    expect((await small.counts()).held).toBe(4);
+  });
+
+  it("reads by time, oldest first, held leads apart from the others", async () => {
+    await store.write(held(2, "198.51.100.0/24", Date.now() - 1000));
+    await store.write(held(1, "198.51.100.0/24", Date.now() - 5000));
+    await store.write(leadRecord({ id: "live", fingerprint: "fl" }));
+    const ids = async (kind: "live" | "held") => {
+      const seen: string[] = [];
+      for await (const page of store.read(kind, 1)) seen.push(...page.records.map((record) => record.id));
+      return seen;
+    };
+    expect(await ids("held")).toEqual(["h1", "h2"]);
+    expect(await ids("live")).toEqual(["live"]);
+  });
+
+  it("shares its index between processes through a journal: each reads only what the other appended", async () => {
+    const other = new FileLeadStore(outbox, 30, 50 * 1024 * 1024);
+    await store.write(leadRecord({ id: "a", fingerprint: "fa" }));
+    expect(await other.findByFingerprint("fa")).toBe("a");
+    await other.remove({ id: "a" });
+    expect(await store.findByFingerprint("fa")).toBeUndefined();
+    expect(await store.write(leadRecord({ id: "b", fingerprint: "fa" }))).toEqual({ kind: "written", dropped: 0 });
+    expect((await other.counts()).pending).toBe(1);
+    // Many changes later the journal is written whole into the snapshot again, and both still agree.
+    for (let n = 0; n < 800; n++) await store.write(held(100 + n, `10.${n % 7}.0.0/24`));
+    expect((await other.counts()).held).toBe(800);
+    expect(statSync(path.join(outbox, "undelivered", ".index.log")).size).toBeLessThan(512 * 1024);
+    expect(await new FileLeadStore(outbox, 30, 50 * 1024 * 1024).findByFingerprint("fh899")).toBe("h899");
+  });
+
+  it("records a digest part done in one line: a process that dies before removing its files sends none again", async () => {
+    for (const n of [1, 2, 3]) await store.write(held(n, "198.51.100.0/24"));
+    // What finish() writes first, then dies: the part is done, its files still there.
+    const journal = path.join(outbox, "undelivered", ".index.log");
+    writeFileSync(journal, JSON.stringify({ done: ["h1", "h2"] }) + "\n", { flag: "a" });
+    const restarted = new FileLeadStore(outbox, 30, 50 * 1024 * 1024);
+    const left: string[] = [];
+    for await (const page of restarted.read("live")) left.push(...page.records.map((record) => record.id));
+    for await (const page of restarted.read("held")) left.push(...page.records.map((record) => record.id));
+    expect(left).toEqual(["h3"]);
+    expect(files()).toEqual(["h3.json"]);
+    await restarted.finish([{ id: "h3", fingerprint: "fh3" }]);
+    expect(files()).toEqual([]);
+    expect(await restarted.wasDelivered("fh3")).toBe(true);
   });
 });

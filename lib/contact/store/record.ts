@@ -23,7 +23,16 @@ export type ChannelState = {
  * A held lead: the visitor's words for the owner's digest, and the network it came from (an IPv4 /24 or an IPv6 /48,
  * never the address), which is what a full store makes room by and what the digest names.
  */
-type HeldLead = Pick<Lead, "values" | "locale" | "attribution" | "page"> & { network: string };
+type HeldLead = Pick<Lead, "values" | "locale" | "attribution" | "page"> & {
+  network: string;
+  /**
+   * Refused alone by the digest's receiver (its words, not its size): kept for the owner, who is told its id, and
+   * not sent again until `leads:retry -- --refused`.
+   */
+  refused?: { at: string; reason: string; alerted?: boolean };
+  /** Passes on which the webhook failed this lead while another held lead got through. */
+  failures?: number;
+};
 
 /**
  * A lead as the store keeps it from the moment it is accepted until every channel has it: written before any channel
@@ -115,26 +124,33 @@ export function encode(record: LeadRecord): { json: string; entry: IndexEntry } 
       fingerprint: record.fingerprint,
       bytes: Buffer.byteLength(json),
       pending: !record.held && states.some((state) => state.status === "pending"),
-      refused: states.some((state) => state.status === "refused"),
+      refused: states.some((state) => state.status === "refused") || record.held?.refused !== undefined,
       ...(record.held && { network: record.held.network }),
     },
   };
 }
 
 /**
- * Which held lead makes room when the store is at its budget: the oldest of the network holding the most held leads,
- * never the only lead of a network, never a lead that is not held.
+ * Which held lead makes room when the store is at its budget: the newest of the network holding the most held leads
+ * (a real lead that came before its network's flood stays), never the only lead of a network, never a lead that is
+ * not held.
  */
-export function dropCandidate(entries: IndexEntry[]): IndexEntry | undefined {
+export function dropCandidate(entries: Iterable<IndexEntry>): IndexEntry | undefined {
   const byNetwork = new Map<string, IndexEntry[]>();
   for (const entry of entries) {
     if (!entry.held || entry.network === undefined) continue;
-    byNetwork.set(entry.network, [...(byNetwork.get(entry.network) ?? []), entry]);
+    const list = byNetwork.get(entry.network);
+    if (list) list.push(entry);
+    else byNetwork.set(entry.network, [entry]);
   }
-  const fullest = [...byNetwork.values()].sort((a, b) => b.length - a.length)[0];
-  if (!fullest || fullest.length < 2) return undefined;
-  return fullest.reduce((oldest, entry) => (entry.receivedAt < oldest.receivedAt ? entry : oldest));
+  let fullest: IndexEntry[] = [];
+  for (const list of byNetwork.values()) if (list.length > fullest.length) fullest = list;
+  if (fullest.length < 2) return undefined;
+  return fullest.reduce((newest, entry) => (entry.receivedAt > newest.receivedAt ? entry : newest));
 }
+
+/** Which records the pass reads in arrival order: those waiting for a channel or refused (live), or held leads. */
+export type RecordKind = "live" | "held";
 
 /** A record that left the index: expired (LEADS_KEEP_DAYS passed) or lost (gone before its time, e.g. evicted). */
 export type Departure = RecordSummary & { expiredAt: string; lost?: boolean };

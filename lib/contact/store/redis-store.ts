@@ -10,11 +10,12 @@ import {
   type Departure,
   type IndexEntry,
   type LeadRecord,
+  type RecordKind,
   type StoreCounts,
   type WriteOutcome,
 } from "./record";
 import { redisReport, whenConnecting } from "./redis";
-import { FORGET, INDEX_KEYS, R, RELEASE, RENEW, UPDATE, WRITE } from "./redis-scripts";
+import { FINISH, FORGET, INDEX_KEYS, R, RELEASE, RENEW, UPDATE, WRITE } from "./redis-scripts";
 import type { Lease, LeadStore, Listing, StoreReport, Unreadable } from "./store";
 
 /**
@@ -71,31 +72,66 @@ export class RedisLeadStore implements LeadStore {
   }
 
   async *pages(size = 50): AsyncGenerator<Listing> {
+    yield* this.read("live", size);
+    yield* this.read("held", size);
+  }
+
+  async *read(kind: RecordKind, size = 50): AsyncGenerator<Listing> {
     await this.ready();
+    if (kind === "live") await this.indexLive();
+    const key = kind === "live" ? R.live : R.held;
+    // By arrival time; a page starts after the last one's time, skipping the ids already read at that very time.
+    let min = "-inf";
+    let seen = new Set<string>();
+    for (;;) {
+      const flat = await this.redis.zrangebyscore(key, min, "+inf", "WITHSCORES", "LIMIT", 0, size + seen.size);
+      const page: [string, string][] = [];
+      for (let i = 0; i < flat.length && page.length < size; i += 2)
+        if (!(flat[i + 1] === min && seen.has(flat[i]!))) page.push([flat[i]!, flat[i + 1]!]);
+      if (page.length === 0) return;
+      const last = page.at(-1)![1];
+      if (last !== min) seen = new Set();
+      for (const [id, score] of page) if (score === last) seen.add(id);
+      min = last;
+      yield await this.records(page.map(([id]) => id));
+    }
+  }
+
+  /** Records by id; those gone from under their entry are noted as departures. */
+  private async records(ids: string[]): Promise<Listing> {
+    const texts = ids.length > 0 ? await this.redis.mget(ids.map((id) => R.record + id)) : [];
+    const records: LeadRecord[] = [];
+    const unreadable: Unreadable[] = [];
+    for (const [i, id] of ids.entries()) {
+      const text = texts[i];
+      if (text == null) {
+        await this.depart(id);
+        continue;
+      }
+      try {
+        records.push(parseRecord(text));
+      } catch (error) {
+        unreadable.push({ id, error: (error as Error).message });
+      }
+    }
+    return { records, unreadable, unavailable: [] };
+  }
+
+  /** Records written before `live` existed are added to it once, from their index entries. */
+  private async indexLive() {
+    if ((await this.redis.get(R.schema)) === "2") return;
     let cursor = "0";
     do {
-      const [next, flat] = await this.redis.hscan(R.index, cursor, "COUNT", size);
+      const [next, flat] = await this.redis.hscan(R.index, cursor, "COUNT", 500);
       cursor = next;
-      const entries = new Map<string, string>();
-      for (let i = 0; i < flat.length; i += 2) entries.set(flat[i]!, flat[i + 1]!);
-      const ids = [...entries.keys()];
-      const texts = ids.length > 0 ? await this.redis.mget(ids.map((id) => R.record + id)) : [];
-      const records: LeadRecord[] = [];
-      const unreadable: Unreadable[] = [];
-      for (const [i, id] of ids.entries()) {
-        const text = texts[i];
-        if (text == null) {
-          await this.depart(id);
-          continue;
-        }
-        try {
-          records.push(parseRecord(text));
-        } catch (error) {
-          unreadable.push({ id, error: (error as Error).message });
-        }
+      const multi = this.redis.multi();
+      for (let i = 0; i < flat.length; i += 2) {
+        const entry = JSON.parse(flat[i + 1]!) as IndexEntry;
+        if (!entry.held) multi.zadd(R.live, Date.parse(entry.receivedAt), entry.id);
       }
-      yield { records, unreadable, unavailable: [] };
+      await multi.exec();
     } while (cursor !== "0");
+    await this.redis.set(R.schema, "2");
   }
 
   /** A record gone from under its index entry: Redis expired it, or lost it before its time (evicted, deleted). */
@@ -121,6 +157,16 @@ export class RedisLeadStore implements LeadStore {
     await this.ready();
     await this.redis.eval(FORGET, INDEX_KEYS.length, ...INDEX_KEYS, id, "1", R.record, R.network);
   }
+
+  async finish(records: Pick<LeadRecord, "id" | "fingerprint">[]) {
+    if (records.length === 0) return;
+    await this.ready();
+    const args = [R.record, R.network, R.delivered(""), DAY_MS, new Date().toISOString()];
+    await this.redis.eval(FINISH, INDEX_KEYS.length, ...INDEX_KEYS, ...args, ...records.map(({ id }) => id));
+  }
+
+  /** Redis forgets a fingerprint by its own expiry. */
+  async tidy() {}
 
   async claim(id: string, token: string, ms: number) {
     await this.ready();

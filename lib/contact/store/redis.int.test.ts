@@ -227,7 +227,7 @@ describe("leads in Redis and npm run leads:retry", () => {
     expect(readdirSync(path.join(setup.outbox, "undelivered")).filter((n) => /^[^.].*\.json$/.test(n))).toHaveLength(0);
   }, 30_000);
 
-  it("makes room by size, atomically for every instance: the oldest held lead of the network holding the most goes", async () => {
+  it("makes room by size, atomically for every instance: the newest held lead of the network holding the most goes", async () => {
     const sized = (n: number, extra: Partial<LeadRecord> = {}) =>
       leadRecord({
         id: `id-${n}`,
@@ -248,17 +248,26 @@ describe("leads in Redis and npm run leads:retry", () => {
     expect(await store.write(held(3, "198.51.100.0/24"))).toEqual({ kind: "written", dropped: 0 });
     expect(await store.write(held(4, "198.51.100.0/24"))).toEqual({ kind: "written", dropped: 0 });
     expect(await store.write(held(5, "203.0.113.0/24"))).toEqual({ kind: "written", dropped: 0 });
-    // Full: the oldest of the network with three goes, not the other network's only lead.
+    // Full: the newest of the network with three goes, not the other network's only lead; its first lead, which came
+    // before its flood, stays.
     expect(await store.write(held(6, "192.0.2.0/24"))).toEqual({ kind: "written", dropped: 1 });
-    expect(await redis.exists("contact:lead:id-1")).toBe(0);
-    expect(await redis.hexists("contact:lead-fingerprints", "f1")).toBe(0);
+    expect(await redis.exists("contact:lead:id-4")).toBe(0);
+    expect(await redis.hexists("contact:lead-fingerprints", "f4")).toBe(0);
+    expect(await redis.hget("contact:lead-fingerprints", "f1")).toBe("id-1");
     // An undelivered lead is never dropped, and is written past the budget when only networks' only leads are left.
     expect(await store.write(held(7, "198.51.100.0/24"))).toEqual({ kind: "written", dropped: 1 });
     expect(await store.write(sized(8))).toEqual({ kind: "written", dropped: 1 });
     expect(await store.write(sized(9))).toEqual({ kind: "written", dropped: 0 });
-    expect(await redis.exists("contact:lead:id-8", "contact:lead:id-9", "contact:lead:id-5", "contact:lead:id-6")).toBe(
-      4,
-    );
+    expect(
+      await redis.exists(
+        "contact:lead:id-1",
+        "contact:lead:id-8",
+        "contact:lead:id-9",
+        "contact:lead:id-5",
+        "contact:lead:id-6",
+      ),
+    ).toBe(5);
+    expect(await redis.exists("contact:lead:id-3", "contact:lead:id-7")).toBe(0);
     expect(await store.dropped()).toEqual({ "198.51.100.0/24": 3 });
     await store.forgetDropped({ "198.51.100.0/24": 3 });
     expect(await store.dropped()).toEqual({});
@@ -378,4 +387,56 @@ describe("leads in Redis and npm run leads:retry", () => {
     }
     await vi.waitFor(() => expect(redis.status).toBe("ready"), { timeout: 5000 });
   }, 20_000);
+
+  it("answers 100 public health checks in a minute with a few dozen Redis commands (was 1,600) and one write probe", async () => {
+    const { runtime } = testRuntime({ REDIS_URL: server.url, OUTBOX_DIR: setup.outbox });
+    await healthCheck(new Request("http://localhost/api/health"), runtime);
+    const commands = async (): Promise<Record<string, number>> => {
+      const stats = await redis.info("commandstats");
+      const calls = [...stats.matchAll(/^cmdstat_(\w+):calls=(\d+)/gm)].filter(([, name]) => name !== "info");
+      return Object.fromEntries(calls.map(([, name, count]) => [name, Number(count)]));
+    };
+    await redis.config("RESETSTAT");
+    const before = await commands();
+    let now = Date.now();
+    for (let i = 0; i < 100; i++) {
+      now += 600;
+      const at = new Date(now);
+      const response = await healthCheck(new Request("http://localhost/api/health"), { ...runtime, now: () => at });
+      expect(response.status).toBe(200);
+    }
+    const after = await commands();
+    const spent = Object.entries(after).map(([name, count]) => [name, count - (before[name] ?? 0)] as const);
+    const total = spent.reduce((sum, [, count]) => sum + count, 0);
+    // One answer each 30 s of the minute (a dozen reads of the counters each), the probe's write once a minute.
+    expect(total).toBeLessThanOrEqual(3 * 12);
+    expect(Object.fromEntries(spent).set ?? 0).toBeLessThanOrEqual(1);
+  }, 30_000);
+
+  it("raises one flood alert per process while Redis cannot be reached, not one per held lead", async () => {
+    await server.stop();
+    try {
+      const { runtime, runDeferred } = testRuntime({
+        REDIS_URL: server.url,
+        OUTBOX_DIR: setup.outbox,
+        SMTP_URL: `smtp://127.0.0.1:${setup.working.port}`,
+        CONTACT_SITE_LIMIT: "1",
+        TRUST_PROXY: "1",
+      });
+      const before = setup.working.messages.length;
+      for (let n = 0; n < 50; n++) {
+        const body = validSubmission({ email: `osoba${n}@example.com`, message: `Zalew, Redis nie działa, ${n}.` });
+        await handleContact(contactRequest(body, `10.0.0.1, 198.51.${n}.1`), runtime);
+        await runDeferred();
+      }
+      const alerts = setup.working.messages
+        .slice(before)
+        .map(decodeMail)
+        .filter((mail) => mail.headers.subject?.includes("zalew formularza"));
+      expect(alerts).toHaveLength(1);
+    } finally {
+      await server.start();
+    }
+    await vi.waitFor(() => expect(redis.status).toBe("ready"), { timeout: 5000 });
+  }, 60_000);
 });

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Departure, LeadRecord, StoreCounts, WriteOutcome } from "./record";
+import type { Departure, LeadRecord, RecordKind, StoreCounts, WriteOutcome } from "./record";
 
 export type Unreadable = { id: string; error: string };
 
@@ -24,7 +24,7 @@ export interface LeadStore {
   readonly kind: "redis" | "file";
   /**
    * Writes a new record, unless one with its fingerprint is kept (the same lead again). Never refuses for lack of
-   * room: past the store's budget in bytes it drops held leads (the oldest of the network holding the most, never a
+   * room: past the store's budget in bytes it drops held leads (the newest of the network holding the most, never a
    * network's only one) and counts them. With a claim token the record is claimed by the writer, so no pass tries it
    * while the live path does. Throws only when the store cannot write.
    */
@@ -37,6 +37,16 @@ export interface LeadStore {
    * noted as lost, unreadable ones listed, not thrown.
    */
   pages(size?: number): AsyncGenerator<Listing>;
+  /**
+   * The records of one kind, oldest first, a page at a time, as `pages` reads them: the pass reads by time and stops
+   * at its deadline, never the whole store first.
+   */
+  read(kind: RecordKind, size?: number): AsyncGenerator<Listing>;
+  /**
+   * Held leads a digest part delivered: done in one write (a pass killed after it sends none of them again), each
+   * removed and its fingerprint remembered for a day.
+   */
+  finish(records: Pick<LeadRecord, "id" | "fingerprint">[]): Promise<void>;
   /** Stores the record's new state, unless it is gone meanwhile (delivered or expired): then false. */
   update(record: LeadRecord): Promise<boolean>;
   remove(record: Pick<LeadRecord, "id" | "fingerprint">): Promise<void>;
@@ -65,6 +75,8 @@ export interface LeadStore {
   setState(name: string, value: string): Promise<void>;
   /** The pass's lease for `ms`, or undefined while another pass holds it. */
   lock(ms: number): Promise<Lease | undefined>;
+  /** Housekeeping after a pass: fingerprints older than a day forgotten. */
+  tidy(): Promise<void>;
   /** A lasting key, shared by every instance: it signs the thank-you page's address, so only a real lead counts. */
   linkKey(): Promise<Buffer>;
 }

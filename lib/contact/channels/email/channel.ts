@@ -1,6 +1,6 @@
 import "server-only";
 import { buildLeadMail, type MailConfig } from "./lead-mail";
-import { DeliveryError, renderMail, type MailDelivery, type Mailer } from "./mailer";
+import { deliveryFailure, renderMail, type MailDelivery, type Mailer } from "./mailer";
 import type { Channel } from "../channel";
 
 /**
@@ -23,7 +23,7 @@ export function emailChannel(delivery: MailDelivery, mailer: Mailer | undefined,
         await mailer.send({ raw, from: mail.from, to: mail.to }, leadId);
         return { kind: "delivered" };
       } catch (error) {
-        const failure = error instanceof DeliveryError ? error : undefined;
+        const failure = deliveryFailure(error);
         return {
           kind: "retry",
           reason: failure?.message ?? String((error as Error)?.name),

@@ -43,17 +43,54 @@ export function deliveryFromEnv(config: Env): MailDelivery {
   return { mode: "outbox", dir: outboxDir(config) };
 }
 
-/** A message that could not be handed over: what may be logged (never the visitor's text) and the visitor's status. */
+/** What a failed hand-over says: what may be logged (never the visitor's text) and the visitor's status. */
+export type DeliveryDetail = {
+  transport: "smtp" | "outbox";
+  code?: string;
+  responseCode?: number;
+  /** The enhanced status code of the server's answer (RFC 3463), e.g. 5.3.4. */
+  enhanced?: string;
+  command?: string;
+};
+
+/**
+ * A message that could not be handed over. The lead runtime is shared between bundles, so callers read `kind` and
+ * its fields, never `instanceof` (another bundle's copy of this class is another class).
+ */
 export class DeliveryError extends Error {
+  readonly kind = "delivery";
   constructor(
     readonly status: 502 | 503,
-    readonly detail: { transport: "smtp" | "outbox"; code?: string; responseCode?: number; command?: string },
+    readonly detail: DeliveryDetail,
   ) {
     super(
-      `delivery failed (${detail.transport}${detail.code ? ` ${detail.code}` : ""}${detail.responseCode ? ` ${detail.responseCode}` : ""})`,
+      `delivery failed (${detail.transport}${detail.code ? ` ${detail.code}` : ""}${detail.responseCode ? ` ${detail.responseCode}` : ""}${detail.enhanced ? ` ${detail.enhanced}` : ""})`,
     );
     this.name = "DeliveryError";
   }
+}
+
+/** A DeliveryError thrown by any bundle's mailer, recognised by its data. */
+export function deliveryFailure(error: unknown): Pick<DeliveryError, "status" | "detail" | "message"> | undefined {
+  const candidate = error as Partial<DeliveryError> | undefined;
+  return candidate?.kind === "delivery" && typeof candidate.status === "number" && candidate.detail
+    ? { status: candidate.status, detail: candidate.detail, message: String(candidate.message) }
+    : undefined;
+}
+
+/**
+ * What a refusal says of the message: its size or its words ("message", so a smaller part may pass: 552, or 550/554
+ * with 5.3.4, 5.6.x or 5.7.1 at the end of the data), or the way to the mailbox ("way": sign-in, relay, quota, a
+ * temporary answer, a server not reached), which no smaller message gets past.
+ */
+export function refusalOf(detail: DeliveryDetail | undefined): "message" | "way" {
+  if (!detail || detail.transport !== "smtp") return "way";
+  const { code, responseCode, enhanced, command } = detail;
+  // nodemailer's own refusal of a message larger than the SIZE the server announced.
+  if (code === "EMESSAGE" && responseCode === undefined && command === "MAIL FROM") return "message";
+  if (responseCode === 552) return "message";
+  const content = enhanced !== undefined && /^5\.(3\.4|6\.\d{1,3}|7\.1)$/.test(enhanced);
+  return (responseCode === 550 || responseCode === 554) && content && command === "DATA" ? "message" : "way";
 }
 
 // nodemailer's defaults would keep a visitor waiting minutes on a dead or hanging server.
@@ -70,16 +107,20 @@ function smtpUrlWithTimeouts(smtpUrl: string): string {
 const UNREACHABLE = new Set(["ECONNECTION", "ETIMEDOUT", "ESOCKET", "EDNS", "ECONNREFUSED", "ECONNRESET", "ETLS"]);
 
 function smtpError(error: unknown): DeliveryError {
-  const { code, responseCode, command } = (error ?? {}) as {
+  const { code, responseCode, response, command } = (error ?? {}) as {
     code?: unknown;
     responseCode?: unknown;
+    response?: unknown;
     command?: unknown;
   };
-  const detail = {
-    transport: "smtp" as const,
+  const enhanced = typeof response === "string" ? /^\d{3}[ -](\d\.\d{1,3}\.\d{1,3})\b/.exec(response)?.[1] : undefined;
+  const detail: DeliveryDetail = {
+    transport: "smtp",
     code: typeof code === "string" ? code : undefined,
     responseCode: typeof responseCode === "number" ? responseCode : undefined,
-    command: typeof command === "string" ? command.split(" ")[0] : undefined,
+    enhanced,
+    // The verb alone (an AUTH line carries credentials): MAIL FROM and RCPT TO by their names.
+    command: typeof command === "string" ? command.replace(/^(MAIL FROM|RCPT TO|\S+)\b.*$/, "$1") : undefined,
   };
   // 4xx answers and an unreachable server are temporary (503); a 5xx refusal is the upstream saying no (502).
   const temporary =
