@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { largestSubmission, validSubmission } from "@/tests/support/contact-lead";
 import { decodeMail } from "@/tests/support/mail-decode";
 import { startServer, stopServer, until, type Server } from "@/tests/support/next-server";
+import { startRedisServer } from "@/tests/support/redis-server";
 import { startSmtpSink, type SmtpSink } from "@/tests/support/smtp-sink";
 import { startWebhookReceiver } from "@/tests/support/webhook-receiver";
 
@@ -199,4 +200,80 @@ describe("one network spending its share of the ceiling", () => {
       "its e-mail",
     );
   }, 120_000);
+});
+
+describe("two instances sharing Redis, one SIGKILLed every few seconds while leads arrive and passes run", () => {
+  it("loses no lead answered as sent, and repeats at most one message per kill", async () => {
+    outbox = mkdtempSync(path.join(tmpdir(), "flood-chaos-"));
+    const redis = await startRedisServer(BASE + 3210);
+    sinks.push({ close: () => redis.stop() });
+    const mail = await sink({ delayMs: 150 });
+    const env = (name: string) => ({
+      REDIS_URL: redis.url,
+      SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+      OUTBOX_DIR: path.join(outbox, name),
+      CONTACT_SITE_LIMIT: "20",
+      LEADS_RETRY_SECONDS: "2",
+    });
+    const ports = [BASE + 5, BASE + 6];
+    let victim = await site(ports[0]!, env("a"));
+    await site(ports[1]!, env("b"));
+
+    const sent: string[] = [];
+    let kills = 0;
+    let posting = true;
+    const killer = (async () => {
+      while (posting) {
+        await new Promise((resolve) => setTimeout(resolve, 3000));
+        if (!posting) break;
+        await stopServer(victim, "SIGKILL");
+        kills++;
+        victim = await site(ports[0]!, env("a"));
+      }
+    })();
+    const started = Date.now();
+    for (let n = 0; n < 50; n++) {
+      const words = `Zapytanie ${n} w chaosie dwóch serwerów.`;
+      const body = validSubmission({ email: `osoba${n}@example.com`, message: words });
+      for (const port of n % 2 === 0 ? ports : [...ports].reverse()) {
+        const answer = await post(port, body, network(Math.floor(n / 2))).catch(() => undefined);
+        if (answer?.status === 200) sent.push(words);
+        if (answer) break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    posting = false;
+    await killer;
+    const posted = Date.now();
+    // The survivors' passes, and the digest at once, until nothing is kept.
+    await until(
+      async () => {
+        await pass(ports[1]!).catch(() => undefined);
+        const health = await fetch(`http://localhost:${ports[1]}/api/health`, {
+          headers: { authorization: `Bearer ${CRON}` },
+        });
+        const { counts } = (await health.json()) as { counts: { pending: number; held: number } };
+        return counts.pending === 0 && counts.held === 0;
+      },
+      90_000,
+      "every kept lead delivered",
+    );
+    expect(kills).toBeGreaterThanOrEqual(3);
+    expect(sent.length).toBeGreaterThan(40);
+    const counts = countsOf(mail.messages, sent);
+    expect(counts.filter((count) => count === 0)).toEqual([]);
+    // A message repeats what an earlier one carried only when a kill fell between its acceptance and its record.
+    const seen = new Set<string>();
+    let repeated = 0;
+    for (const text of mail.messages.map((raw) => decodeMail(raw).text)) {
+      const carried = sent.filter((words) => text.includes(words));
+      if (carried.some((words) => seen.has(words))) repeated++;
+      for (const words of carried) seen.add(words);
+    }
+    console.info(
+      `chaos: ${sent.length} of 50 leads answered as sent, ${kills} kills, ${mail.messages.length} messages, ` +
+        `${repeated} repeating an earlier one; posting ${(posted - started) / 1000} s, settling ${(Date.now() - posted) / 1000} s`,
+    );
+    expect(repeated).toBeLessThanOrEqual(kills);
+  }, 240_000);
 });
