@@ -73,7 +73,7 @@ test.describe("cookie banner", () => {
     expect(shownAt - loadEnd).toBeLessThan(BANNER_SHOWN_WITHIN_MS);
     await expect(banner.getByRole("heading", { name: "We value your privacy" })).toBeVisible();
     expect(await banner.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    for (const name of ["Customise", "Reject All", "Accept All"]) {
+    for (const name of ["Customize", "Reject All", "Accept All"]) {
       await expect(banner.getByRole("button", { name, exact: true })).toBeVisible();
     }
   });
@@ -162,7 +162,7 @@ test.describe("cookie banner", () => {
   test("the preferences view: necessary locked and Required, toggles, Save Preferences", async ({ page }) => {
     await page.goto(EN.path);
     const banner = page.getByRole("region", { name: EN.region });
-    await banner.getByRole("button", { name: "Customise" }).click();
+    await banner.getByRole("button", { name: "Customize" }).click();
     await expect(banner.getByRole("heading", { name: "Cookie settings" })).toBeVisible();
     expect(await banner.evaluate((el) => el.contains(document.activeElement))).toBe(true);
 
@@ -189,7 +189,7 @@ test.describe("cookie banner", () => {
   test("Reject All in the preferences view refuses everything, even what was toggled on", async ({ page }) => {
     await page.goto(EN.path);
     const banner = page.getByRole("region", { name: EN.region });
-    await banner.getByRole("button", { name: "Customise" }).click();
+    await banner.getByRole("button", { name: "Customize" }).click();
     await banner.getByRole("switch", { name: "Marketing" }).click();
     await banner.getByRole("button", { name: "Reject All" }).click();
     await expect(banner).toBeHidden();
@@ -201,7 +201,7 @@ test.describe("cookie banner", () => {
   }) => {
     await page.goto(EN.path);
     const banner = page.getByRole("region", { name: EN.region });
-    const customize = banner.getByRole("button", { name: "Customise" });
+    const customize = banner.getByRole("button", { name: "Customize" });
     await customize.click();
     await banner.getByRole("button", { name: "Close preferences" }).click();
     await expect(customize).toBeFocused();
@@ -288,7 +288,7 @@ test.describe("cookie banner", () => {
     [
       "en",
       EN,
-      "Customise",
+      "Customize",
       /\(Google Analytics\) and the results of our ads on Google and Meta; if you agree to that and send the contact form, we also pass those companies a hash of your email address, first name and last name/,
       /If you send our contact form, we pass Google and Meta a SHA-256 hash of your email address, first name and last name, and also give Meta your IP address/,
     ],
