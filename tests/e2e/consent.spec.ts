@@ -275,25 +275,25 @@ test.describe("cookie banner", () => {
     await expect(settings).toBeFocused();
   });
 
-  // Marketing consent must be informed (GDPR art. 4(11), 7): the first layer, where "Accept All" is, names the tools
-  // and the form data they receive; the marketing category says exactly what goes to whom.
+  // Marketing consent must be informed (GDPR art. 4(11), 7): the first layer, where "Accept All" is, names the tools,
+  // remarketing and the form data they receive; the marketing category says exactly what goes to whom.
   for (const [lang, where, customize, firstLayer, disclosure] of [
     [
       "pl",
       PL,
       "Dostosuj",
-      /\(Google Analytics\) i skuteczności naszych reklam w Google i Meta; jeśli się na to zgodzisz i wyślesz formularz, przekażemy tym firmom również skrót \(hash\) Twojego adresu e-mail, imienia i nazwiska/,
-      /Jeśli wyślesz formularz kontaktowy, przekażemy firmom Google i Meta skrót \(SHA-256\) Twojego adresu e-mail, imienia i nazwiska, a firmie Meta także Twój adres IP/,
+      /\(Google Analytics\) oraz do mierzenia skuteczności naszych reklam w Google i Meta i pokazywania ich osobom, które odwiedziły stronę \(remarketing\)\. Jeśli się na to zgodzisz i wyślesz formularz, przekażemy tym firmom również skrót \(hash\) Twojego adresu e-mail, imienia i nazwiska/,
+      /Pozwalają mierzyć skuteczność naszych reklam w Google i Meta \(Facebook, Instagram\) i pokazywać je osobom, które odwiedziły naszą stronę \(remarketing\)\. Jeśli wyślesz formularz kontaktowy, przekażemy firmom Google i Meta skrót \(SHA-256\) Twojego adresu e-mail, imienia i nazwiska, a firmie Meta także Twój adres IP/,
     ],
     [
       "en",
       EN,
       "Customize",
-      /\(Google Analytics\) and the results of our ads on Google and Meta; if you agree to that and send the contact form, we also pass those companies a hash of your email address, first name and last name/,
-      /If you send our contact form, we pass Google and Meta a SHA-256 hash of your email address, first name and last name, and also give Meta your IP address/,
+      /\(Google Analytics\), to measure how our ads on Google and Meta perform and to show those ads to people who have visited the site \(remarketing\)\. If you agree to that and send the contact form, we also pass those companies a hash of your email address, first name and last name/,
+      /Measure how our ads on Google and Meta \(Facebook, Instagram\) perform and show them to people who have visited our site \(remarketing\)\. If you send our contact form, we pass Google and Meta a SHA-256 hash of your email address, first name and last name, and also give Meta your IP address/,
     ],
   ] as const) {
-    test(`the first layer names Google Analytics, Google and Meta and the form data; the marketing category says what goes to whom (${lang})`, async ({
+    test(`the first layer names Google Analytics, Google and Meta, remarketing and the form data; the marketing category says what goes to whom (${lang})`, async ({
       page,
     }) => {
       await page.goto(where.path);
