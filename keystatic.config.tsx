@@ -89,7 +89,7 @@ const articles = collection({
     translationKey: fields.text({
       label: "Klucz tłumaczenia",
       description:
-        "Ten sam w\u00a0artykule i\u00a0w\u00a0jego tłumaczeniu, inny niż w\u00a0pozostałych artykułach; strona zbuduje się dopiero z\u00a0obiema wersjami. Tłumaczenie zaczniesz przyciskiem „Duplicate entry…” zapisanego artykułu: zmień język, tytuł i\u00a0adres, a\u00a0klucz zostaw.",
+        "Ten sam w\u00a0artykule i\u00a0w\u00a0jego tłumaczeniu, inny niż w\u00a0pozostałych artykułach. Artykuł bez tłumaczenia ukaże się tylko w\u00a0swoim języku, a\u00a0przełącznik języka zaprowadzi z\u00a0niego do listy artykułów w\u00a0drugim języku; gdy zapiszesz tłumaczenie z\u00a0tym samym kluczem, obie wersje połączą się same. Tłumaczenie zaczniesz przyciskiem „Duplicate entry…” (Duplikuj wpis) w\u00a0zapisanym artykule: zmień język, tytuł i\u00a0adres, a\u00a0klucz zostaw bez zmian.",
       validation: { isRequired: true, pattern: { regex: TRANSLATION_KEY_PATTERN, message: lowerCaseWords } },
     }),
     readTime: fields.integer({

@@ -36,6 +36,21 @@ const article = {
 } as const;
 const translationKey = "local-seo-small-business";
 
+// An article saved without its translation: published in Polish alone, it must not hold the other changes back.
+const alone = {
+  slug: "reklamy-w-mapach-google",
+  title: "Reklamy w Mapach Google",
+  description:
+    "Jak pokazać firmę w Mapach Google nad wynikami organicznymi: kampania lokalna, profil firmy i pomiar wizyt.",
+  tags: ["Mapy Google"],
+  author: "Zespół Google Ads",
+  heading: "Kiedy to się opłaca",
+  intro: "Sprawdź dwie rzeczy:",
+  list: ["czy klienci szukają w okolicy", "czy profil firmy jest kompletny"],
+  box: { title: "Bezpłatny audyt profilu firmy", cta: "Zamów audyt", text: "Sprawdzimy Twój profil w Mapach." },
+  translationKey: "google-maps-ads",
+} as const;
+
 const faqAnswer = {
   pl: "Prostą stronę uruchamiamy w dwa tygodnie, sklep w sześć tygodni od zatwierdzenia projektu.",
   en: "A simple website goes live in two weeks, an online shop in six weeks from design approval.",
@@ -83,7 +98,14 @@ test.beforeEach(async ({ page }) => {
 });
 
 /** Writes the body as an owner does: the toolbar's block type and list button, the insert menu ("/") for the box. */
-async function writeBody(page: Page, words: (typeof article)["pl" | "en"]) {
+type Body = {
+  heading: string;
+  intro: string;
+  list: readonly [string, string];
+  box: { title: string; cta: string; text: string };
+};
+
+async function writeBody(page: Page, words: Body) {
   const body = page.getByRole("textbox", { name: "Treść" });
   await body.click();
   await page.keyboard.press("ControlOrMeta+a");
@@ -206,6 +228,24 @@ test("the owner writes an article in Polish and starts its English translation f
   expect(await policyViolations(page)).toEqual([]);
 });
 
+test("the owner saves a Polish article without its translation, in the editor", async ({ page }) => {
+  await page.goto("/keystatic/collection/articles/create");
+  await page.getByRole("textbox", { name: "Tytuł" }).fill(alone.title);
+  await expect(page.getByRole("textbox", { name: "Adres artykułu" })).toHaveValue(alone.slug);
+  await page.getByRole("textbox", { name: "Opis" }).fill(alone.description);
+  await page.getByRole("textbox", { name: "Kategoria" }).fill("Google Ads");
+  await setTags(page, alone.tags);
+  await page.getByRole("textbox", { name: "Autor" }).fill(alone.author);
+  await page.getByRole("textbox", { name: "Klucz tłumaczenia" }).fill(alone.translationKey);
+  // The key's hint says what happens to an article without its translation.
+  await expect(page.getByText(/Artykuł bez tłumaczenia ukaże się tylko w\u00a0swoim języku/)).toBeVisible();
+  await writeBody(page, alone);
+  await page.getByRole("button", { name: "Utwórz" }).click();
+  await page.waitForURL(`**/keystatic/collection/articles/item/${alone.slug}`);
+  const saved = (await savedArticles()).filter((post) => post.translationKey === alone.translationKey);
+  expect(saved.map((post) => [post.slug, post.language])).toEqual([[alone.slug, "pl"]]);
+});
+
 test("the owner changes a price, starts a new promotion and changes a FAQ answer in both languages, in the editor", async ({
   page,
 }) => {
@@ -294,6 +334,36 @@ test.describe("a production build of what the editor saved", () => {
     expect(sitemap).toContain(`/blog/${article.pl.slug}</loc>`);
     expect(sitemap).toContain(`/en/blog/${article.en.slug}</loc>`);
     expect(sitemap).not.toContain("keystatic");
+  });
+
+  test("publishes the article without a translation in Polish alone: on /blog, its switch to /en/blog, no hreflang to a missing page", async ({
+    page,
+    request,
+  }) => {
+    const href = `/blog/${alone.slug}`;
+    await page.goto("/blog");
+    await expect(page.getByRole("link", { name: alone.title }).first()).toHaveAttribute("href", href);
+    await page.goto("/en/blog");
+    await expect(page.getByRole("link", { name: alone.title })).toHaveCount(0);
+
+    await page.goto(href);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(alone.title);
+    await expect(page.getByRole("main").getByText(alone.box.title)).toBeVisible();
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveCount(0);
+    await expect(page.locator('link[rel="alternate"][hreflang="pl"]')).toHaveAttribute("href", new RegExp(`${href}$`));
+    const switchToEnglish = page.getByRole("link", { name: "Zmień język na: English" }).first();
+    await expect(switchToEnglish).toHaveAttribute("href", "/en/blog");
+    await switchToEnglish.click();
+    await expect(page).toHaveURL(/\/en\/blog$/);
+    // The other language's prefix reaches it at its own address (DECISIONS 2).
+    expect((await request.get(`/en${href}`, { maxRedirects: 0 })).headers().location).toBe(href);
+
+    expect(await (await request.get("/blog/rss.xml")).text()).toContain(`${href}</link>`);
+    expect(await (await request.get("/en/blog/rss.xml")).text()).not.toContain(alone.slug);
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const entry = sitemap.split("<url>").find((url) => url.includes(`${href}</loc>`));
+    expect(entry).toBeDefined();
+    expect(entry).not.toContain('hreflang="en"');
   });
 
   test("shows the new price, the promotion with its terms until its last day and the new FAQ answers on the home pages", async ({
