@@ -32,7 +32,7 @@ const articles = collection({
     title: fields.slug({
       name: {
         label: "Tytuł",
-        description: `Od ${articleLimits.title.min} do ${articleLimits.title.max} znaków; wyszukiwarki pokazują około 60.`,
+        description: `Od ${articleLimits.title.min} do ${articleLimits.title.max} znaków; wyszukiwarki pokazują zwykle około 60\u00a0pierwszych.`,
         validation: { isRequired: true, length: articleLimits.title },
       },
       slug: {
@@ -58,7 +58,7 @@ const articles = collection({
     }),
     category: fields.text({
       label: "Kategoria",
-      description: "Jedna, np. SEO albo Google Ads; lista artykułów grupuje je według kategorii.",
+      description: "Jedna na artykuł, np. SEO albo Google Ads; według niej lista artykułów grupuje wpisy.",
       validation: { isRequired: true, length: articleLimits.category },
     }),
     tags: fields.array(
@@ -94,7 +94,7 @@ const articles = collection({
     }),
     readTime: fields.integer({
       label: "Czas czytania (minuty)",
-      description: "Puste pole: liczony z\u00a0długości tekstu.",
+      description: "Puste pole: policzymy go na podstawie długości tekstu.",
       validation: articleLimits.readTime,
     }),
     body: fields.mdx({
