@@ -12,6 +12,7 @@ COPY . .
 ARG NEXT_PUBLIC_SITE_URL
 ARG NEXT_PUBLIC_GA_ID
 ARG NEXT_PUBLIC_GOOGLE_ADS_CONVERSION
+ARG NEXT_PUBLIC_GOOGLE_ADS_PRICING_CONVERSION
 ARG NEXT_PUBLIC_META_PIXEL_ID
 ARG NEXT_PUBLIC_CONSENT_MODE
 # What the static privacy policy says of kept leads and their recipients. Only the hosts count, and build arguments

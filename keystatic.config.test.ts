@@ -5,6 +5,7 @@ import { createReader } from "@keystatic/core/reader";
 import matter from "gray-matter";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseFaq } from "@/content/faq";
+import { promotionScheduleProblem } from "@/content/limits";
 import { parsePricing } from "@/content/pricing";
 import { getAllPosts, parsePost } from "@/lib/blog/posts";
 import { keystaticConfig } from "./keystatic.config";
@@ -39,7 +40,7 @@ describe("the editor (keystatic.config.tsx) over the repository's content", () =
     expect(await reader.singletons.faq.readOrThrow()).toEqual(parseFaq(faq));
     const pricing = parsePricing(JSON.parse(readFileSync("content/pricing.json", "utf8")));
     const edited = await reader.singletons.pricing.readOrThrow();
-    expect(edited.promotion).toEqual(pricing.promotion);
+    expect(edited.promotion).toEqual({ previousLastDay: null, ...pricing.promotion });
     for (const [id, pkg] of Object.entries(pricing.packages)) {
       expect(edited.packages[id as keyof typeof edited.packages], id).toEqual({
         originalPrice: pkg.originalPrice ?? null,
@@ -107,6 +108,33 @@ describe("what the build refuses, the editor refuses before saving", () => {
     const source = write("Lokalne_SEO", valid);
     expect(() => parsePost("Lokalne_SEO.mdx", source)).toThrow("the file name (the slug)");
     await expect(createReader(root, config).collections.articles.readOrThrow("Lokalne_SEO")).rejects.toThrow();
+  });
+
+  it("refuses a promotion starting within 30 days of the previous one's last day, with the same explanation", async () => {
+    const pricing = JSON.parse(readFileSync("content/pricing.json", "utf8"));
+    const next = { ...pricing.promotion, firstDay: "2025-08-30", lastDay: "2025-09-30", previousLastDay: "2025-07-31" };
+    const why = promotionScheduleProblem(next)!;
+    expect(why).toContain("Nowa promocja może się zacząć najwcześniej 31 sierpnia 2025");
+    writeFileSync(path.join(root, "content/pricing.json"), JSON.stringify({ ...pricing, promotion: next }));
+    expect(() => parsePricing({ ...pricing, promotion: next })).toThrow(why);
+    expect(() => parsePricing({ ...pricing, promotion: next })).toThrow("promotion.firstDay");
+    await expect(createReader(root, config).singletons.pricing.readOrThrow()).rejects.toThrow(why);
+
+    // A day later both accept it, and the editor reads what the build reads.
+    const accepted = { ...next, firstDay: "2025-08-31" };
+    writeFileSync(path.join(root, "content/pricing.json"), JSON.stringify({ ...pricing, promotion: accepted }));
+    expect(parsePricing({ ...pricing, promotion: accepted }).promotion).toEqual(accepted);
+    expect((await createReader(root, config).singletons.pricing.readOrThrow()).promotion).toEqual(accepted);
+  });
+
+  it("refuses a promotion that ends before it starts", async () => {
+    const pricing = JSON.parse(readFileSync("content/pricing.json", "utf8"));
+    const promotion = { ...pricing.promotion, firstDay: "2025-08-31", lastDay: "2025-08-30" };
+    writeFileSync(path.join(root, "content/pricing.json"), JSON.stringify({ ...pricing, promotion }));
+    expect(() => parsePricing({ ...pricing, promotion })).toThrow("nie może być wcześniejszy");
+    await expect(createReader(root, config).singletons.pricing.readOrThrow()).rejects.toThrow(
+      "nie może być wcześniejszy",
+    );
   });
 
   it("refuses a discount above 90% and a FAQ item without its English answer", async () => {

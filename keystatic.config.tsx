@@ -5,9 +5,12 @@ import {
   faqLimits,
   PACKAGE_IDS,
   pricingLimits,
+  promotionScheduleProblem,
+  REGULAR_DAYS_BEFORE_PROMOTION,
   SLUG_PATTERN,
   TRANSLATION_KEY_PATTERN,
 } from "@/content/limits";
+import { checkedObject } from "@/lib/keystatic/checked-object";
 import type { AdminStorage } from "@/lib/keystatic/storage";
 import { site } from "@/lib/site/identity";
 import plHome from "@/messages/pl/home.json";
@@ -29,7 +32,7 @@ const articles = collection({
     title: fields.slug({
       name: {
         label: "Tytuł",
-        description: `Od ${articleLimits.title.min} do ${articleLimits.title.max} znaków; wyszukiwarki pokazują około 60.`,
+        description: `Od ${articleLimits.title.min} do ${articleLimits.title.max} znaków; wyszukiwarki pokazują zwykle około 60\u00a0pierwszych.`,
         validation: { isRequired: true, length: articleLimits.title },
       },
       slug: {
@@ -55,7 +58,7 @@ const articles = collection({
     }),
     category: fields.text({
       label: "Kategoria",
-      description: "Jedna, np. SEO albo Google Ads; lista artykułów grupuje je według kategorii.",
+      description: "Jedna na artykuł, np. SEO albo Google Ads; według niej lista artykułów grupuje wpisy.",
       validation: { isRequired: true, length: articleLimits.category },
     }),
     tags: fields.array(
@@ -86,12 +89,12 @@ const articles = collection({
     translationKey: fields.text({
       label: "Klucz tłumaczenia",
       description:
-        "Ten sam w\u00a0artykule i\u00a0w\u00a0jego tłumaczeniu, inny niż w\u00a0pozostałych artykułach; strona zbuduje się dopiero z\u00a0obiema wersjami. Tłumaczenie zaczniesz przyciskiem „Duplicate entry…” zapisanego artykułu: zmień język, tytuł i\u00a0adres, a\u00a0klucz zostaw.",
+        "Ten sam w\u00a0artykule i\u00a0w\u00a0jego tłumaczeniu, inny niż w\u00a0pozostałych artykułach. Artykuł bez tłumaczenia ukaże się tylko w\u00a0swoim języku, a\u00a0przełącznik języka zaprowadzi z\u00a0niego do listy artykułów w\u00a0drugim języku; gdy zapiszesz tłumaczenie z\u00a0tym samym kluczem, obie wersje połączą się same. Tłumaczenie zaczniesz przyciskiem „Duplicate entry…” (Duplikuj wpis) w\u00a0zapisanym artykule: zmień język, tytuł i\u00a0adres, a\u00a0klucz zostaw bez zmian.",
       validation: { isRequired: true, pattern: { regex: TRANSLATION_KEY_PATTERN, message: lowerCaseWords } },
     }),
     readTime: fields.integer({
       label: "Czas czytania (minuty)",
-      description: "Puste pole: liczony z\u00a0długości tekstu.",
+      description: "Puste pole: policzymy go na podstawie długości tekstu.",
       validation: articleLimits.readTime,
     }),
     body: fields.mdx({
@@ -151,7 +154,8 @@ const pricedPackage = (id: (typeof PACKAGE_IDS)[number]) =>
     {
       originalPrice: fields.integer({
         label: "Opłata miesięczna (zł netto)",
-        description: "Cena regularna, przed promocją. Puste pole: wycena indywidualna.",
+        description:
+          "Cena regularna – taka, jaką faktycznie stosujesz poza promocją. Nie podnoś jej tuż przed promocją: przy obniżce strona podaje najniższą cenę z\u00a030\u00a0dni przed nią, czyli tę. Puste pole: wycena indywidualna.",
         validation: pricingLimits.fee,
       }),
       budgetSharePercent: fields.integer({
@@ -159,7 +163,10 @@ const pricedPackage = (id: (typeof PACKAGE_IDS)[number]) =>
         description: "Doliczany do opłaty; puste pole: bez dopłaty.",
         validation: pricingLimits.budgetSharePercent,
       }),
-      popular: fields.checkbox({ label: "Najczęściej wybierany", description: "Wyróżnia pakiet na stronie." }),
+      popular: fields.checkbox({
+        label: "Najczęściej wybierany",
+        description: "Zaznacz tylko wtedy, gdy ten pakiet rzeczywiście wybiera najwięcej klientów.",
+      }),
     },
     { label: plHome.Pricing.packages[id].name, layout: [6, 6, 12] },
   );
@@ -178,23 +185,49 @@ const pricing = singleton({
       } satisfies Record<(typeof PACKAGE_IDS)[number], unknown>,
       { label: "Pakiety" },
     ),
-    promotion: fields.object(
+    promotion: checkedObject(
       {
         discountPercent: fields.integer({
           label: "Rabat (%)",
+          description: "Obniża stałą opłatę miesięczną pakietów z\u00a0ceną, nie procent od budżetu reklamowego.",
           validation: { isRequired: true, ...pricingLimits.discountPercent },
         }),
         months: fields.integer({
-          label: "Przez ile pierwszych miesięcy",
+          label: "Liczba pierwszych miesięcy z\u00a0rabatem",
           validation: { isRequired: true, ...pricingLimits.months },
+        }),
+        firstDay: fields.date({
+          label: "Pierwszy dzień promocji",
+          description: `Od początku tego dnia (czasu polskiego) strona pokazuje promocję; najwcześniej ${REGULAR_DAYS_BEFORE_PROMOTION + 1}\u00a0dni po końcu poprzedniej.`,
+          validation: { isRequired: true },
         }),
         lastDay: fields.date({
           label: "Ostatni dzień promocji",
-          description: "Włącznie, czasu polskiego. Następnego dnia strona sama pokaże ceny regularne.",
+          description:
+            "Promocja trwa do końca tego dnia (czasu polskiego); następnego dnia strona sama pokaże ceny regularne. Nie wznawiaj promocji tuż po jej końcu: stała „promocja” wprowadza klientów w\u00a0błąd, a\u00a0cena regularna musi być ceną, którą naprawdę stosujesz.",
           validation: { isRequired: true },
         }),
+        previousLastDay: fields.date({
+          label: "Ostatni dzień poprzedniej promocji",
+          description:
+            "Gdy ustawiasz nowy pierwszy dzień po końcu zapisanej promocji, edytor sam przepisze tu jej ostatni dzień. Puste pole: wcześniej nie było promocji.",
+        }),
       },
-      { label: "Promocja dla nowych klientów", layout: [6, 6, 12] },
+      {
+        label: "Promocja dla nowych klientów",
+        description:
+          "Dla firm, które zawierają z\u00a0nami pierwszą umowę w\u00a0czasie promocji; strona podaje jej warunki sama.",
+        layout: [6, 6, 6, 6, 12],
+        problem: (promotion) => promotionScheduleProblem(promotion),
+        // A new promotion starts after the one the file holds: that one becomes the previous promotion.
+        adjust: (next, opened) =>
+          opened.lastDay &&
+          next.firstDay &&
+          next.firstDay > opened.lastDay &&
+          (!next.previousLastDay || next.previousLastDay < opened.lastDay)
+            ? { ...next, previousLastDay: opened.lastDay }
+            : next,
+      },
     ),
   },
 });

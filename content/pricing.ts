@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PACKAGE_IDS, pricingLimits } from "./limits";
+import { PACKAGE_IDS, pricingLimits, promotionScheduleProblem } from "./limits";
 import data from "./pricing.json";
 
 // Prices in PLN, net per month, kept in pricing.json (the owner edits it at /keystatic). Words (name, description,
@@ -22,13 +22,21 @@ const pricingSchema = z.strictObject({
     ecommerce: packageSchema,
     individual: packageSchema,
   }),
-  /** The offer for new clients: every package's fee is cut by this share for its first months. */
-  promotion: z.strictObject({
-    discountPercent: whole(pricingLimits.discountPercent),
-    months: whole(pricingLimits.months),
-    /** The last day of the offer, inclusive, in Polish time. */
-    lastDay: z.iso.date(),
-  }),
+  /** The offer for new clients: every priced package's fee is cut by this share for its first months. */
+  promotion: z
+    .strictObject({
+      discountPercent: whole(pricingLimits.discountPercent),
+      months: whole(pricingLimits.months),
+      /** The first and last day of the offer, inclusive, in Polish time. */
+      firstDay: z.iso.date(),
+      lastDay: z.iso.date(),
+      /** The last day of the promotion before this one, if there was one. */
+      previousLastDay: z.iso.date().optional(),
+    })
+    .superRefine((promotion, context) => {
+      const problem = promotionScheduleProblem(promotion);
+      if (problem) context.addIssue({ code: "custom", message: problem, path: ["firstDay"] });
+    }),
 });
 
 /** The build stops on a file it cannot show, naming the field. */

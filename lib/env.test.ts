@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ENV_NAMES, EnvError, parseEnv } from "./env";
+import { TAG_ID_PATTERNS } from "./tracking/ids";
 
 const load = async () => {
   vi.resetModules();
@@ -113,14 +114,30 @@ describe("the pricing conversion", () => {
 });
 
 describe("README's environment table", () => {
+  const readme = readFileSync(path.resolve(import.meta.dirname, "../README.md"), "utf8");
+  const section = readme.slice(
+    readme.indexOf("## Environment"),
+    readme.indexOf("\n## ", readme.indexOf("## Environment") + 3),
+  );
+  const rows = [...section.matchAll(/^\| `([A-Z_]+)` \| ([^|]+) \|/gm)].map(([, name = "", when = ""]) => ({
+    name,
+    when,
+  }));
+
   it("lists exactly the variables of the schema", () => {
-    const readme = readFileSync(path.resolve(import.meta.dirname, "../README.md"), "utf8");
-    const section = readme.slice(
-      readme.indexOf("## Environment"),
-      readme.indexOf("\n## ", readme.indexOf("## Environment") + 3),
-    );
-    const names = [...section.matchAll(/^\| `([A-Z_]+)` \|/gm)].map((match) => match[1]);
-    expect(names.toSorted()).toEqual([...ENV_NAMES].toSorted());
+    expect(rows.map((row) => row.name).toSorted()).toEqual([...ENV_NAMES].toSorted());
+  });
+
+  it("marks for the build every variable the Dockerfile passes to it, and the Dockerfile takes every one", () => {
+    const dockerfile = readFileSync(path.resolve(import.meta.dirname, "../Dockerfile"), "utf8");
+    const args = [...dockerfile.matchAll(/^ARG ([A-Z_]+)/gm)].map((match) => match[1]);
+    const build = rows.filter((row) => row.when.split(",").some((when) => when.trim() === "build"));
+    expect(args.toSorted()).toEqual(build.map((row) => row.name).toSorted());
+  });
+
+  it("marks for the build the tag ids, which Next writes into the pages (lib/tracking/ids.ts)", () => {
+    const build = rows.filter((row) => row.when.includes("build")).map((row) => row.name);
+    expect(build).toEqual(expect.arrayContaining(Object.keys(TAG_ID_PATTERNS)));
   });
 });
 

@@ -12,7 +12,8 @@ type PageMetadataInput = {
   path: string;
   title: string;
   description: string;
-  /** Paths of the page in every language, when they differ (blog translations). */
+  /** The page's path in each language it exists in, when not every language has `path` (an article: its own slug
+   * in each, or one language only); hreflang names these alone. */
   languages?: Partial<Record<Locale, string>>;
   /** The title is used as is, without the site name appended. */
   absoluteTitle?: boolean;
@@ -38,8 +39,8 @@ export function pageMetadata({
   openGraph,
   keywords,
 }: PageMetadataInput): Metadata {
-  const paths = { ...localePaths(path), ...languages };
-  const canonical = absoluteUrl(paths[locale]);
+  const paths: Partial<Record<Locale, string>> = languages ?? localePaths(path);
+  const canonical = absoluteUrl(paths[locale] ?? localePaths(path)[locale]);
   const fullTitle = absoluteTitle ? title : `${title} | ${site.name}`;
 
   return {
@@ -57,7 +58,7 @@ export function pageMetadata({
       description,
       url: canonical,
       locale: ogLocale[locale],
-      alternateLocale: routing.locales.filter((l) => l !== locale).map((l) => ogLocale[l]),
+      alternateLocale: routing.locales.filter((l) => l !== locale && paths[l]).map((l) => ogLocale[l]),
       ...openGraph,
     },
     // No images here: each page's opengraph-image.tsx gives Next both tags' image, which an `images` key would hide.

@@ -1,12 +1,13 @@
 import clsx from "clsx";
 import { Icon } from "@/components/ui/icon";
 import { getTranslations } from "next-intl/server";
-import { formatDay, formatNumber } from "@/lib/i18n/format";
+import { formatDay, formatList, formatNumber } from "@/lib/i18n/format";
 import { buttonClasses } from "@/components/ui/button";
 import { promotion } from "@/content/pricing";
 import type { Locale } from "@/lib/i18n/routing";
 import { href, section } from "@/lib/site/map";
 import { pricingAt } from "@/lib/pricing";
+import { typesetFor } from "@/lib/typography";
 import { TrackedLink } from "./tracked-link";
 import { HomeSection } from "./home-section";
 
@@ -21,6 +22,9 @@ export async function PricingSection({ locale, now }: Props) {
   const money = (value: number) => `${formatNumber(locale, value)}\u00a0zł`;
   const lastDay = formatDay(locale, promotion.lastDay);
   const figures = { percent: promotion.discountPercent, months: promotion.months };
+  // The promotion cuts the fees the cards show; a custom quote has none to cut.
+  const discounted = packages.filter((pkg) => pkg.struckPrice !== null).map((pkg) => t(`packages.${pkg.id}.name`));
+  const offer = { ...figures, count: discounted.length, packages: typesetFor(locale, formatList(locale, discounted)) };
   const contact = href(locale, section("contact"));
 
   return (
@@ -37,8 +41,8 @@ export async function PricingSection({ locale, now }: Props) {
             <p className="inline-flex items-center gap-1 text-xs font-bold tracking-wide uppercase">
               <Icon name="Sparkles" className="size-4" /> {t("promotion.badge")}
             </p>
-            <p className="mt-1 text-xl font-bold">{t("promotion.title", figures)}</p>
-            <p className="mt-1 text-sm text-white/90">{t("promotion.subtitle", figures)}</p>
+            <p className="mt-1 text-xl font-bold">{t("promotion.title", offer)}</p>
+            <p className="mt-1 text-sm text-white/90">{t("promotion.subtitle", { ...figures, date: lastDay })}</p>
           </div>
           <p className="text-sm font-semibold">{t("promotion.validUntil", { date: lastDay })}</p>
         </div>
@@ -86,6 +90,11 @@ export async function PricingSection({ locale, now }: Props) {
                         <span className="inline-flex items-center gap-1 rounded-full bg-accent-600 px-2 py-0.5 text-xs font-bold text-white">
                           <Icon name="BadgePercent" className="size-3" /> {t("promotion.discount", figures)}
                         </span>
+                      </p>
+                    )}
+                    {pkg.lowestPrice !== null && (
+                      <p className="mt-1 text-xs text-slate-600" data-testid="lowest-price">
+                        {t("promotion.lowestPrice", { price: money(pkg.lowestPrice) })}
                       </p>
                     )}
                     <p className="mt-1">

@@ -82,7 +82,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <div className="space-y-1">
-            <p>{t("copyright", { brand: site.name, year: new Date().getFullYear() })}</p>
+            <p>{t("copyright", { brand: site.name, year: String(new Date().getFullYear()) })}</p>
             <p className="text-xs text-slate-400">
               <LegalIdentity locale={locale} variant="short" />
             </p>

@@ -6,7 +6,11 @@ import type { SlugPair } from "./slugs";
 const LOCALES = ["pl", "en"] as const;
 const CONTENT_DIR = path.join(process.cwd(), "content", "blog");
 
-/** Every article's slug in each language, from the front matter of content/blog. An article without a translation throws. */
+/**
+ * Every article's slug in each language it is published in, from the front matter of content/blog: an article saved
+ * without its translation is published alone (and linked both ways once the translation is saved). Two articles of
+ * one language under one translation key throw.
+ */
 export function readArticleSlugPairs(): SlugPair[] {
   const pairs = new Map<string, Partial<Record<string, string>>>();
   for (const file of readdirSync(CONTENT_DIR)
@@ -24,12 +28,9 @@ export function readArticleSlugPairs(): SlugPair[] {
     pair[language] = file.replace(/\.mdx$/, "");
     pairs.set(translationKey ?? "", pair);
   }
-  return [...pairs].map(([key, pair]) => {
-    const missing = LOCALES.filter((locale) => !pair[locale]);
-    if (missing.length)
-      throw new Error(`content/blog: translationKey "${key}" has no article in ${missing.join(", ")}`);
-    return { pl: pair.pl!, en: pair.en! };
-  });
+  return [...pairs.values()].map((pair) =>
+    Object.fromEntries(LOCALES.flatMap((locale) => (pair[locale] ? [[locale, pair[locale]]] : []))),
+  );
 }
 
 /**

@@ -20,8 +20,8 @@ describe("the slug pairs the proxy and the language switcher use", () => {
 
   it("build the same article paths as the site map", () => {
     for (const pair of pairs) {
-      expect(articlePath("pl", pair.pl)).toBe(href("pl", articleRoute(pair.pl)));
-      expect(articlePath("en", pair.en)).toBe(href("en", articleRoute(pair.en)));
+      for (const [locale, slug] of Object.entries(pair) as ["pl" | "en", string][])
+        expect(articlePath(locale, slug)).toBe(href(locale, articleRoute(slug)));
     }
   });
 });
@@ -57,6 +57,24 @@ describe("translatedPath", () => {
         );
       }
     }
+  });
+});
+
+describe("an article without its translation", () => {
+  const alone = [...pairs, { pl: "tylko-po-polsku" }, { en: "english-only" }];
+
+  it("switches language to the other language's blog", () => {
+    expect(translatedPath("/blog/tylko-po-polsku", "pl", "en", alone)).toBe("/en/blog");
+    expect(translatedPath("/blog/english-only", "en", "pl", alone)).toBe("/blog");
+    expect(translatedPath("/blog/tylko-po-polsku", "pl", "pl", alone)).toBe("/blog/tylko-po-polsku");
+  });
+
+  it("is reached from the other language's prefix at its own URL, and a ?lang= switch lands on that blog", () => {
+    expect(articleRedirect("/en/blog/tylko-po-polsku", alone)).toBe("/blog/tylko-po-polsku");
+    expect(articleRedirect("/blog/english-only", alone)).toBe("/en/blog/english-only");
+    expect(articleRedirect("/en/blog/tylko-po-polsku", alone, true)).toBe("/en/blog");
+    expect(articleRedirect("/blog/english-only", alone, true)).toBe("/blog");
+    expect(articleRedirect("/blog/tylko-po-polsku", alone)).toBeNull();
   });
 });
 

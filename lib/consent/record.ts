@@ -5,7 +5,7 @@ export const CONSENT_DATE_KEY = "cookie-consent-date";
  * none, was given to other words and counts as no choice, so the banner asks again. lib/legal/digest.ts ties it to
  * those texts (`npm run legal:digests`).
  */
-export const CONSENT_VERSION = "2026-11-26";
+export const CONSENT_VERSION = "2026-12-04";
 const CONSENT_MAX_AGE_DAYS = 365;
 export const CONSENT_MAX_AGE_MS = CONSENT_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
 /** A visitor without a stored choice sees the banner this long after it mounts (after the load event). */

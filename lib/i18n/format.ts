@@ -12,3 +12,8 @@ export function formatDay(locale: Locale, isoDay: string) {
   const noon = new Date(`${isoDay.slice(0, 10)}T12:00:00Z`);
   return new Intl.DateTimeFormat(formatLocale[locale], { dateStyle: "long", timeZone: "Europe/Warsaw" }).format(noon);
 }
+
+/** "Mini, Standard i E-COMMERCE" / "Mini, Standard and E-COMMERCE". */
+export function formatList(locale: Locale, items: string[]) {
+  return new Intl.ListFormat(formatLocale[locale], { type: "conjunction" }).format(items);
+}

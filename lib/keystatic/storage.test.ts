@@ -12,13 +12,16 @@ const repo = { KEYSTATIC_GITHUB_REPO: "northwave/website" };
 
 describe("where the editor saves", () => {
   it("writes the working tree under `next dev` without GitHub settings", () => {
-    expect(adminStorage({ NODE_ENV: "development" })).toEqual({ kind: "local" });
+    expect(adminStorage({ NODE_ENV: "development" }, true)).toEqual({ kind: "local" });
   });
 
-  it("is not served at all by a production server without them", () => {
-    expect(adminStorage({ NODE_ENV: "production" })).toBeNull();
-    expect(adminStorage({ NODE_ENV: "test" })).toBeNull();
-    expect(adminStorage({})).toBeNull();
+  it("is not served at all by a production build without them, whatever NODE_ENV its server starts with", () => {
+    expect(adminStorage({ NODE_ENV: "production" }, false)).toBeNull();
+    expect(adminStorage({ NODE_ENV: "development" }, false)).toBeNull();
+    expect(adminStorage({ NODE_ENV: "test" }, false)).toBeNull();
+    expect(adminStorage({}, false)).toBeNull();
+    // Outside a build (this test), as in a production one: NODE_ENV as the process has it decides nothing.
+    expect(adminStorage({ NODE_ENV: "development" })).toBeNull();
   });
 
   it("commits to the repository through the GitHub App, in production and in development alike", () => {
@@ -26,11 +29,11 @@ describe("where the editor saves", () => {
       kind: "github",
       repo: "northwave/website",
     });
-    expect(adminStorage({ NODE_ENV: "development", ...repo, ...app })?.kind).toBe("github");
+    expect(adminStorage({ NODE_ENV: "development", ...repo, ...app }, true)?.kind).toBe("github");
   });
 
   it("lets development start Keystatic's own set-up of the app from the repository alone", () => {
-    expect(adminStorage({ NODE_ENV: "development", ...repo })?.kind).toBe("github");
+    expect(adminStorage({ NODE_ENV: "development", ...repo }, true)?.kind).toBe("github");
   });
 
   it("refuses a production server with the repository but not every setting of the app, naming the missing ones", () => {

@@ -8,9 +8,15 @@ export type AdminStorage = { kind: "local" } | { kind: "github"; repo: `${string
  * Decided by the server on each request, from its own settings: a production server without the GitHub App's settings
  * serves no editor at all (null: /keystatic and /api/keystatic answer 404), and the working tree is only ever written
  * by `next dev`. lib/env.ts refuses a production start with the repository but not every setting of the app.
+ *
+ * `devServer`: Next replaces `process.env.NODE_ENV` when it compiles this file ("development" under `next dev` only),
+ * so a production build never serves the working tree, whatever NODE_ENV its server is started with.
  */
-export function adminStorage(raw: RawEnv = process.env): AdminStorage | null {
+export function adminStorage(
+  raw: RawEnv = process.env,
+  devServer = process.env.NODE_ENV === "development",
+): AdminStorage | null {
   const repo = env(raw).KEYSTATIC_GITHUB_REPO;
   if (repo) return { kind: "github", repo: repo as `${string}/${string}` };
-  return raw.NODE_ENV === "development" ? { kind: "local" } : null;
+  return devServer ? { kind: "local" } : null;
 }

@@ -15,7 +15,7 @@ export type SitePage = { path: `/${string}`; source: Source };
 
 /** The pages with a fixed path, by id. Paths are language-neutral: `href` adds the `/en` prefix. */
 export const pages = {
-  home: { path: "/", source: { title: "HomeMeta.title", updated: "2026-11-27" } },
+  home: { path: "/", source: { title: "HomeMeta.title", updated: "2026-12-04" } },
   blog: { path: BLOG_PATH, source: { title: "Blog.metaTitle", updated: "2026-11-26" } },
   privacyPolicy: { path: "/privacy-policy", source: { legal: "privacy-policy" } },
   termsOfService: { path: "/terms-of-service", source: { legal: "terms-of-service" } },

@@ -73,7 +73,7 @@ test.describe("cookie banner", () => {
     expect(shownAt - loadEnd).toBeLessThan(BANNER_SHOWN_WITHIN_MS);
     await expect(banner.getByRole("heading", { name: "We value your privacy" })).toBeVisible();
     expect(await banner.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    for (const name of ["Customise", "Reject All", "Accept All"]) {
+    for (const name of ["Customize", "Reject All", "Accept All"]) {
       await expect(banner.getByRole("button", { name, exact: true })).toBeVisible();
     }
   });
@@ -162,7 +162,7 @@ test.describe("cookie banner", () => {
   test("the preferences view: necessary locked and Required, toggles, Save Preferences", async ({ page }) => {
     await page.goto(EN.path);
     const banner = page.getByRole("region", { name: EN.region });
-    await banner.getByRole("button", { name: "Customise" }).click();
+    await banner.getByRole("button", { name: "Customize" }).click();
     await expect(banner.getByRole("heading", { name: "Cookie settings" })).toBeVisible();
     expect(await banner.evaluate((el) => el.contains(document.activeElement))).toBe(true);
 
@@ -189,7 +189,7 @@ test.describe("cookie banner", () => {
   test("Reject All in the preferences view refuses everything, even what was toggled on", async ({ page }) => {
     await page.goto(EN.path);
     const banner = page.getByRole("region", { name: EN.region });
-    await banner.getByRole("button", { name: "Customise" }).click();
+    await banner.getByRole("button", { name: "Customize" }).click();
     await banner.getByRole("switch", { name: "Marketing" }).click();
     await banner.getByRole("button", { name: "Reject All" }).click();
     await expect(banner).toBeHidden();
@@ -201,7 +201,7 @@ test.describe("cookie banner", () => {
   }) => {
     await page.goto(EN.path);
     const banner = page.getByRole("region", { name: EN.region });
-    const customize = banner.getByRole("button", { name: "Customise" });
+    const customize = banner.getByRole("button", { name: "Customize" });
     await customize.click();
     await banner.getByRole("button", { name: "Close preferences" }).click();
     await expect(customize).toBeFocused();
@@ -275,25 +275,25 @@ test.describe("cookie banner", () => {
     await expect(settings).toBeFocused();
   });
 
-  // Marketing consent must be informed (GDPR art. 4(11), 7): the first layer, where "Accept All" is, names the tools
-  // and the form data they receive; the marketing category says exactly what goes to whom.
+  // Marketing consent must be informed (GDPR art. 4(11), 7): the first layer, where "Accept All" is, names the tools,
+  // remarketing and the form data they receive; the marketing category says exactly what goes to whom.
   for (const [lang, where, customize, firstLayer, disclosure] of [
     [
       "pl",
       PL,
       "Dostosuj",
-      /\(Google Analytics\) i skuteczności naszych reklam w Google i Meta; jeśli się na to zgodzisz i wyślesz formularz, przekażemy tym firmom również skrót \(hash\) Twojego adresu e-mail, imienia i nazwiska/,
-      /Jeśli wyślesz formularz kontaktowy, przekażemy firmom Google i Meta skrót \(SHA-256\) Twojego adresu e-mail, imienia i nazwiska, a firmie Meta także Twój adres IP/,
+      /\(Google Analytics\) oraz do mierzenia skuteczności naszych reklam w Google i Meta i pokazywania ich osobom, które odwiedziły stronę \(remarketing\)\. Jeśli się na to zgodzisz i wyślesz formularz, przekażemy tym firmom również skrót \(hash\) Twojego adresu e-mail, imienia i nazwiska/,
+      /Pozwalają mierzyć skuteczność naszych reklam w Google i Meta \(Facebook, Instagram\) i pokazywać je osobom, które odwiedziły naszą stronę \(remarketing\)\. Jeśli wyślesz formularz kontaktowy, przekażemy firmom Google i Meta skrót \(SHA-256\) Twojego adresu e-mail, imienia i nazwiska, a firmie Meta także Twój adres IP/,
     ],
     [
       "en",
       EN,
-      "Customise",
-      /\(Google Analytics\) and the results of our ads on Google and Meta; if you agree to that and send the contact form, we also pass those companies a hash of your email address, first name and last name/,
-      /If you send our contact form, we pass Google and Meta a SHA-256 hash of your email address, first name and last name, and also give Meta your IP address/,
+      "Customize",
+      /\(Google Analytics\), to measure how our ads on Google and Meta perform and to show those ads to people who have visited the site \(remarketing\)\. If you agree to that and send the contact form, we also pass those companies a hash of your email address, first name and last name/,
+      /Measure how our ads on Google and Meta \(Facebook, Instagram\) perform and show them to people who have visited our site \(remarketing\)\. If you send our contact form, we pass Google and Meta a SHA-256 hash of your email address, first name and last name, and also give Meta your IP address/,
     ],
   ] as const) {
-    test(`the first layer names Google Analytics, Google and Meta and the form data; the marketing category says what goes to whom (${lang})`, async ({
+    test(`the first layer names Google Analytics, Google and Meta, remarketing and the form data; the marketing category says what goes to whom (${lang})`, async ({
       page,
     }) => {
       await page.goto(where.path);

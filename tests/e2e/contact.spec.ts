@@ -34,8 +34,8 @@ test.describe("contact form", () => {
     const expected: [string, string][] = [
       ["Imię", "Imię musi mieć przynajmniej 2 znaki"],
       ["Nazwisko", "Nazwisko musi mieć przynajmniej 2 znaki"],
-      ["E-mail", "Podaj prawidłowy adres e-mail"],
-      ["Usługa", "Wybierz usługę"],
+      ["E-mail", "Proszę podać prawidłowy adres email"],
+      ["Usługa", "Proszę wybrać usługę"],
       ["Wiadomość", "Wiadomość musi mieć przynajmniej 10 znaków"],
     ];
     for (const [label, message] of expected) {
@@ -205,3 +205,64 @@ test.describe("contact form", () => {
     await expect.poll(() => receivedMails(email).length, { timeout: 10_000 }).toBe(1);
   });
 });
+
+// The spec's table (section 5) gives the form's Polish messages word for word, and they are the client's to word.
+const SPEC_MESSAGES: [label: string, message: string][] = [
+  ["E-mail", "Proszę podać prawidłowy adres email"],
+  ["Usługa", "Proszę wybrać usługę"],
+  ["Miesięczny budżet reklamowy", "Proszę wybrać opcję budżetu"],
+];
+
+for (const javaScript of [true, false]) {
+  test.describe(`the spec's validation messages, JavaScript ${javaScript ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled: javaScript });
+
+    async function open(page: Page) {
+      await page.goto("/#contact");
+      if (javaScript) await waitForFormCode(page);
+    }
+
+    async function send(page: Page) {
+      await page
+        .getByRole("form", { name: "Formularz kontaktowy" })
+        .getByRole("button", { name: "Wyślij wiadomość" })
+        .click();
+    }
+
+    test("an empty submission shows the e-mail's and the service's message under their fields", async ({ page }) => {
+      await open(page);
+      await send(page);
+      for (const [label, message] of SPEC_MESSAGES.slice(0, 2)) {
+        await expect(field(page, label)).toHaveAttribute("aria-invalid", "true");
+        await expect(field(page, label)).toHaveAccessibleDescription(message);
+      }
+      // The budget starts on "Nie znam jeszcze", a valid choice (DECISIONS 9).
+      await expect(field(page, "Miesięczny budżet reklamowy")).toHaveAttribute("aria-invalid", "false");
+    });
+
+    test("an invalid submission (an address without @, no service, a budget the form does not offer) shows all three", async ({
+      page,
+    }) => {
+      const token = unique();
+      await open(page);
+      await field(page, "Imię").fill("Anna");
+      await field(page, "Nazwisko").fill("Nowak");
+      await field(page, "E-mail").fill(`anna.nowak.${token}.example.com`);
+      await field(page, "Wiadomość").fill(`Proszę o wycenę kampanii ${token}.`);
+      // A budget no option of the form offers: what a stale page or a hand-made request sends.
+      await field(page, "Miesięczny budżet reklamowy").evaluate((select: HTMLSelectElement) => {
+        select.options[0]!.value = "5000-10000";
+        select.selectedIndex = 0;
+        select.dispatchEvent(new Event("change", { bubbles: true }));
+      });
+      await send(page);
+      for (const [label, message] of SPEC_MESSAGES) {
+        await expect(field(page, label)).toHaveAttribute("aria-invalid", "true");
+        await expect(field(page, label)).toHaveAccessibleDescription(message);
+        await expect(page.locator("#contact-form").getByText(message).first()).toBeVisible();
+      }
+      await page.waitForTimeout(500);
+      expect(receivedMails(token)).toHaveLength(0);
+    });
+  });
+}

@@ -144,7 +144,8 @@ test("with marketing consent: the pixel's Lead and the server's event share one 
 
   await expect.poll(() => receivedMails(email).length, { timeout: 10_000 }).toBe(1);
   const mail = receivedMails(email)[0]!;
-  expect(mail.text).toContain(`Kanał: Meta (fbclid ${fbclid})`);
+  expect(mail.text).toContain("Kanał: Meta (kliknięcie reklamy)");
+  expect(mail.text).not.toContain(fbclid);
   // Reported once the server accepted the lead, under the id of the lead the owner received as the transaction id
   // (Ads counts it once). (Read from the e-mail, not the action's answer: Chromium could not always give the test
   // that answer's body, though the page had read it.)

@@ -182,7 +182,7 @@ test.describe("home page content", () => {
       "Discovery & Analysis",
       "Strategic Planning",
       "Development & Launch",
-      "Monitor & Optimise",
+      "Monitor & Optimize",
     ]);
     await expect(steps.locator("span").first()).toHaveText("1");
   });

@@ -30,8 +30,8 @@ const languages = {
     },
     errors: {
       firstName: "Imię musi mieć przynajmniej 2 znaki",
-      email: "Podaj prawidłowy adres e-mail",
-      service: "Wybierz usługę",
+      email: "Proszę podać prawidłowy adres email",
+      service: "Proszę wybrać usługę",
       message: "Wiadomość musi mieć przynajmniej 10 znaków",
     },
   },

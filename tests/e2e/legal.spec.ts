@@ -12,7 +12,7 @@ const LANGUAGES = [
     policy: "/privacy-policy",
     banner: plConsent.CookieBanner,
     ruledOut:
-      "Nie przekazujemy Google, Meta ani innym firmom informacji o tym, czy Twoje zapytanie zakończyło się umową (tzw. konwersji offline).",
+      "Nie przekazujemy Google, Meta ani innym platformom reklamowym informacji o tym, czy Twoje zapytanie zakończyło się umową (tzw. konwersji offline).",
     outcome: /umow|offline|Microsoft/i,
   },
   {
@@ -21,7 +21,7 @@ const LANGUAGES = [
     policy: "/en/privacy-policy",
     banner: enConsent.CookieBanner,
     ruledOut:
-      "We do not tell Google, Meta or anyone else whether your enquiry led to a contract (so-called offline conversions).",
+      "We do not tell Google, Meta or any other advertising platform whether your enquiry led to a contract (so-called offline conversions).",
     outcome: /contract|offline|Microsoft/i,
   },
 ] as const;

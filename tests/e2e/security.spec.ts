@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { expect, test, type APIResponse } from "@playwright/test";
 import { contentSecurityPolicy, tagHosts } from "../../lib/security-headers";
 import { SECONDS_PER_PAGE, sitemapPaths } from "./helpers/sitemap";
@@ -142,6 +143,39 @@ test.describe("the editor (/keystatic) in a build whose server has no GitHub set
       data: { additions: [{ path: "content/faq.json", contents: "e30" }], deletions: [] },
     });
     expect(save.status()).toBe(404);
+  });
+
+  test("is not served by the production build started with NODE_ENV=development either (the working tree's API)", async ({
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const port = Number(new URL(baseURL!).port) + 1;
+    const origin = `http://localhost:${port}`;
+    // Its own process group, so that stopping it ends whatever `next start` started.
+    const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
+      env: { ...process.env, NODE_ENV: "development", PORT: String(port) },
+      detached: true,
+      stdio: "ignore",
+    });
+    try {
+      await expect
+        .poll(
+          () =>
+            fetch(`${origin}/`).then(
+              (response) => response.status,
+              () => 0,
+            ),
+          { timeout: 60_000 },
+        )
+        .toBe(200);
+      // Reads only: a server that failed this would write the repository's working tree on a save.
+      for (const path of ["/api/keystatic/tree", "/keystatic", "/keystatic/singleton/pricing"]) {
+        const response = await fetch(`${origin}${path}`, { headers: { "no-cors": "1" }, redirect: "manual" });
+        expect(response.status, path).toBe(404);
+      }
+    } finally {
+      process.kill(-server.pid!, "SIGTERM");
+    }
   });
 
   test("adds none of its code to the public pages", async ({ request }) => {

@@ -4,7 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { makeSiteCopy, run, startServer, type Server, type SiteCopy } from "./site-copy";
 
 // The owner's work, done in the browser as the owner does it: an article in Polish and its English translation, then
-// a price, the promotion's last day and a FAQ answer in both languages. Keystatic saves them in a copy of the checkout
+// a price, a new promotion and a FAQ answer in both languages. Keystatic saves them in a copy of the checkout
 // (`next dev`, local mode); a production build of that copy must then show them to visitors.
 
 test.describe.configure({ mode: "serial" });
@@ -36,11 +36,33 @@ const article = {
 } as const;
 const translationKey = "local-seo-small-business";
 
+// An article saved without its translation: published in Polish alone, it must not hold the other changes back.
+const alone = {
+  slug: "reklamy-w-mapach-google",
+  title: "Reklamy w Mapach Google",
+  description:
+    "Jak pokazać firmę w Mapach Google nad wynikami organicznymi: kampania lokalna, profil firmy i pomiar wizyt.",
+  tags: ["Mapy Google"],
+  author: "Zespół Google Ads",
+  heading: "Kiedy to się opłaca",
+  intro: "Sprawdź dwie rzeczy:",
+  list: ["czy klienci szukają w okolicy", "czy profil firmy jest kompletny"],
+  box: { title: "Bezpłatny audyt profilu firmy", cta: "Zamów audyt", text: "Sprawdzimy Twój profil w Mapach." },
+  translationKey: "google-maps-ads",
+} as const;
+
 const faqAnswer = {
   pl: "Prostą stronę uruchamiamy w dwa tygodnie, sklep w sześć tygodni od zatwierdzenia projektu.",
   en: "A simple website goes live in two weeks, an online shop in six weeks from design approval.",
 };
-const price = { mini: 700, promotionMini: 350, lastDay: "2030-06-30" };
+const price = { mini: 700, promotionMini: 350 };
+// The saved promotion ended on 31 July 2025 (content/pricing.json): a new one may start 31 days later at the earliest.
+const promotion = {
+  tooSoon: "2025-08-20",
+  firstDay: "2026-09-01",
+  lastDay: "2030-06-30",
+  previousLastDay: "2025-07-31",
+};
 
 let copy: SiteCopy;
 let server: Server | undefined;
@@ -76,7 +98,14 @@ test.beforeEach(async ({ page }) => {
 });
 
 /** Writes the body as an owner does: the toolbar's block type and list button, the insert menu ("/") for the box. */
-async function writeBody(page: Page, words: (typeof article)["pl" | "en"]) {
+type Body = {
+  heading: string;
+  intro: string;
+  list: readonly [string, string];
+  box: { title: string; cta: string; text: string };
+};
+
+async function writeBody(page: Page, words: Body) {
   const body = page.getByRole("textbox", { name: "Treść" });
   await body.click();
   await page.keyboard.press("ControlOrMeta+a");
@@ -199,19 +228,53 @@ test("the owner writes an article in Polish and starts its English translation f
   expect(await policyViolations(page)).toEqual([]);
 });
 
-test("the owner changes a price, the promotion's last day and a FAQ answer in both languages, in the editor", async ({
+test("the owner saves a Polish article without its translation, in the editor", async ({ page }) => {
+  await page.goto("/keystatic/collection/articles/create");
+  await page.getByRole("textbox", { name: "Tytuł" }).fill(alone.title);
+  await expect(page.getByRole("textbox", { name: "Adres artykułu" })).toHaveValue(alone.slug);
+  await page.getByRole("textbox", { name: "Opis" }).fill(alone.description);
+  await page.getByRole("textbox", { name: "Kategoria" }).fill("Google Ads");
+  await setTags(page, alone.tags);
+  await page.getByRole("textbox", { name: "Autor" }).fill(alone.author);
+  await page.getByRole("textbox", { name: "Klucz tłumaczenia" }).fill(alone.translationKey);
+  // The key's hint says what happens to an article without its translation.
+  await expect(page.getByText(/Artykuł bez tłumaczenia ukaże się tylko w\u00a0swoim języku/)).toBeVisible();
+  await writeBody(page, alone);
+  await page.getByRole("button", { name: "Utwórz" }).click();
+  await page.waitForURL(`**/keystatic/collection/articles/item/${alone.slug}`);
+  const saved = (await savedArticles()).filter((post) => post.translationKey === alone.translationKey);
+  expect(saved.map((post) => [post.slug, post.language])).toEqual([[alone.slug, "pl"]]);
+});
+
+test("the owner changes a price, starts a new promotion and changes a FAQ answer in both languages, in the editor", async ({
   page,
 }) => {
   // A save is done when its file is written (the button is disabled while it is under way, too).
   const saved = (file: string) => () => JSON.parse(readFileSync(path.join(copy.dir, "content", file), "utf8"));
+  const before = saved("pricing.json")();
 
   await page.goto("/keystatic/singleton/pricing");
   await page.getByRole("textbox", { name: "Opłata miesięczna (zł netto)" }).first().fill(String(price.mini));
-  await page.getByRole("textbox", { name: "Ostatni dzień promocji" }).fill(price.lastDay);
+  await page.getByRole("textbox", { name: "Ostatni dzień promocji", exact: true }).fill(promotion.lastDay);
+  // A new promotion too soon after the saved one: the editor names the earliest day, explains why, and saves nothing.
+  await page.getByRole("textbox", { name: "Pierwszy dzień promocji" }).fill(promotion.tooSoon);
+  const previous = page.getByRole("textbox", { name: "Ostatni dzień poprzedniej promocji" });
+  await expect(previous).toHaveValue(promotion.previousLastDay);
+  const refusal = page.getByRole("group", { name: "Promocja dla nowych klientów" }).getByRole("alert");
+  await expect(refusal).toContainText("Nowa promocja może się zacząć najwcześniej 31 sierpnia 2025");
+  await expect(refusal).toContainText("najniższą cenę z\u00a0tych 30\u00a0dni");
   await page.getByRole("button", { name: "Save" }).click();
-  await expect
-    .poll(saved("pricing.json"))
-    .toMatchObject({ packages: { mini: { originalPrice: price.mini } }, promotion: { lastDay: price.lastDay } });
+  await page.waitForTimeout(2000);
+  expect(saved("pricing.json")()).toEqual(before);
+  await page.screenshot({ path: test.info().outputPath("editor-pricing-refused.png") });
+
+  await page.getByRole("textbox", { name: "Pierwszy dzień promocji" }).fill(promotion.firstDay);
+  await expect(refusal).toHaveCount(0);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect.poll(saved("pricing.json")).toMatchObject({
+    packages: { mini: { originalPrice: price.mini } },
+    promotion: { firstDay: promotion.firstDay, lastDay: promotion.lastDay, previousLastDay: promotion.previousLastDay },
+  });
   await page.screenshot({ path: test.info().outputPath("editor-pricing.png") });
 
   await page.goto("/keystatic/singleton/faq");
@@ -273,7 +336,37 @@ test.describe("a production build of what the editor saved", () => {
     expect(sitemap).not.toContain("keystatic");
   });
 
-  test("shows the new price, the promotion until its new last day and the new FAQ answers on the home pages", async ({
+  test("publishes the article without a translation in Polish alone: on /blog, its switch to /en/blog, no hreflang to a missing page", async ({
+    page,
+    request,
+  }) => {
+    const href = `/blog/${alone.slug}`;
+    await page.goto("/blog");
+    await expect(page.getByRole("link", { name: alone.title }).first()).toHaveAttribute("href", href);
+    await page.goto("/en/blog");
+    await expect(page.getByRole("link", { name: alone.title })).toHaveCount(0);
+
+    await page.goto(href);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(alone.title);
+    await expect(page.getByRole("main").getByText(alone.box.title)).toBeVisible();
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveCount(0);
+    await expect(page.locator('link[rel="alternate"][hreflang="pl"]')).toHaveAttribute("href", new RegExp(`${href}$`));
+    const switchToEnglish = page.getByRole("link", { name: "Zmień język na: English" }).first();
+    await expect(switchToEnglish).toHaveAttribute("href", "/en/blog");
+    await switchToEnglish.click();
+    await expect(page).toHaveURL(/\/en\/blog$/);
+    // The other language's prefix reaches it at its own address (DECISIONS 2).
+    expect((await request.get(`/en${href}`, { maxRedirects: 0 })).headers().location).toBe(href);
+
+    expect(await (await request.get("/blog/rss.xml")).text()).toContain(`${href}</link>`);
+    expect(await (await request.get("/en/blog/rss.xml")).text()).not.toContain(alone.slug);
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const entry = sitemap.split("<url>").find((url) => url.includes(`${href}</loc>`));
+    expect(entry).toBeDefined();
+    expect(entry).not.toContain('hreflang="en"');
+  });
+
+  test("shows the new price, the promotion with its terms until its last day and the new FAQ answers on the home pages", async ({
     page,
   }) => {
     await page.goto("/");
@@ -281,9 +374,23 @@ test.describe("a production build of what the editor saved", () => {
     const mini = pricing.locator("[data-package=mini]");
     await expect(mini.getByTestId("current-price")).toHaveText(`${price.promotionMini}\u00a0zł`);
     await expect(mini.getByTestId("regular-price")).toHaveText(`${price.mini}\u00a0zł`);
-    expect(plain(await pricing.getByTestId("promotion-banner").innerText())).toContain(
-      "Oferta ważna do 30 czerwca 2030",
+    // The promotion's terms: who, until when, what it covers, that it does not combine; for businesses.
+    const banner = plain(await pricing.getByTestId("promotion-banner").innerText());
+    for (const words of [
+      "−50% na pakiety Mini, Standard i E-COMMERCE przez pierwsze 3 miesiące",
+      "Dla firm, które zawrą z nami pierwszą umowę do 30 czerwca 2030: przez pierwsze 3 miesiące współpracy stała opłata miesięczna jest niższa o 50%.",
+      "Rabat nie obejmuje procentu od budżetu reklamowego ani samego budżetu i nie łączy się z innymi rabatami.",
+      "Umowy zawarte do 30 czerwca 2030",
+    ])
+      expect(banner).toContain(words);
+    // Under each struck price, the lowest price of the 30 days before the reduction (the regular one: no promotion
+    // ended within them); none for the custom quote.
+    const standard = pricing.locator("[data-package=standard]");
+    await expect(standard.getByTestId("lowest-price")).toHaveText(
+      "Najniższa cena z\u00a030\u00a0dni przed obniżką: 850\u00a0zł netto",
     );
+    await expect(pricing.getByTestId("lowest-price")).toHaveCount(3);
+    await expect(pricing.locator("[data-package=individual]").getByTestId("lowest-price")).toHaveCount(0);
     // Answers are in the HTML, closed ones hidden: their text, not what is on screen.
     expect(plain((await page.locator("#faq").textContent()) ?? "")).toContain(faqAnswer.pl);
     await pricing.screenshot({ path: test.info().outputPath("home-pricing.png") });
@@ -292,9 +399,31 @@ test.describe("a production build of what the editor saved", () => {
     await page.locator("#faq").screenshot({ path: test.info().outputPath("home-faq.png") });
 
     await page.goto("/en");
-    expect(plain(await page.locator("#pricing").getByTestId("promotion-banner").innerText())).toContain(
-      "Valid until 30 June 2030",
+    const english = plain(await page.locator("#pricing").getByTestId("promotion-banner").innerText());
+    for (const words of [
+      "OFFER",
+      "50% off the Mini, Standard and E-COMMERCE packages for the first 3 months",
+      "For businesses signing their first contract with us by 30 June 2030: 50% off the fixed monthly fee for your first 3 months with us.",
+      "The discount does not apply to the share of the ad budget or the budget itself and cannot be combined with other discounts.",
+      "Contracts signed by 30 June 2030",
+    ])
+      expect(english).toContain(words);
+    await expect(page.locator("#pricing [data-package=standard]").getByTestId("lowest-price")).toHaveText(
+      "Lowest price in the 30 days before the reduction: 850\u00a0zł + VAT",
     );
+    await expect(page.locator("#pricing").getByTestId("lowest-price")).toHaveCount(3);
     expect(plain((await page.locator("#faq").textContent()) ?? "")).toContain(faqAnswer.en);
+    // For a person to look at: the pricing with its promotion, in each language, on a phone and a desktop.
+    for (const [language, home] of [
+      ["pl", "/"],
+      ["en", "/en"],
+    ] as const) {
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(home);
+        const section = page.locator("#pricing");
+        await section.screenshot({ path: test.info().outputPath(`pricing-${language}-${width}.png`) });
+      }
+    }
   });
 });

@@ -217,7 +217,7 @@ export function journeys(engine: Engine) {
       );
 
       journey(
-        "Customise: the preferences view, Escape and the close button back to the simple view, Save",
+        "Customize: the preferences view, Escape and the close button back to the simple view, Save",
         "banner-customize",
         async (visitor) => {
           const w = words("en").banner;
@@ -253,7 +253,7 @@ export function journeys(engine: Engine) {
 
           await visitor.press("Escape");
           await visitor.waitForVisible(simple);
-          await visitor.until("the focus to return to Customise", (page, t: Target) => page.focused(t), [customize]);
+          await visitor.until("the focus to return to Customize", (page, t: Target) => page.focused(t), [customize]);
           expect(await visitor.visible(preferences)).toBe(false);
           expect((await storedConsent(visitor)).record).toBeNull();
 
@@ -261,7 +261,7 @@ export function journeys(engine: Engine) {
           await visitor.waitForVisible(preferences);
           await visitor.click(inBanner("en", "button", w.closePreferences));
           await visitor.waitForVisible(simple);
-          await visitor.until("the focus to return to Customise", (page, t: Target) => page.focused(t), [customize]);
+          await visitor.until("the focus to return to Customize", (page, t: Target) => page.focused(t), [customize]);
 
           await visitor.click(customize);
           await setSwitch(visitor, toggle(w.categories.analytics.title), true);

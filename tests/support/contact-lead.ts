@@ -38,10 +38,10 @@ export const emptyFormErrors = {
   pl: {
     firstName: "Imię musi mieć przynajmniej 2 znaki",
     lastName: "Nazwisko musi mieć przynajmniej 2 znaki",
-    email: "Podaj prawidłowy adres e-mail",
-    service: "Wybierz usługę",
+    email: "Proszę podać prawidłowy adres email",
+    service: "Proszę wybrać usługę",
     message: "Wiadomość musi mieć przynajmniej 10 znaków",
-    budget: "Wybierz budżet reklamowy",
+    budget: "Proszę wybrać opcję budżetu",
   },
   en: {
     firstName: "First name must be at least 2 characters",

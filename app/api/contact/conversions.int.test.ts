@@ -143,7 +143,8 @@ describe("Meta Conversions API Lead", () => {
   it("leaves the lead e-mail as it was, apart from the channel line and the consent the visitor gave", async () => {
     await post(lead);
     const mail = decodeMail(smtp.messages[0] ?? "");
-    expect(mail.text).toContain("Kanał: Meta (fbclid IwAR3abc_DEF-123)");
+    expect(mail.text).toContain("Kanał: Meta (kliknięcie reklamy)");
+    expect(mail.text).not.toContain("IwAR3abc_DEF-123");
     expect(mail.text).not.toContain(EVENT_ID);
     // The consent trail (issue 35): whether this lead may go back to the ad platforms, never the event sent there.
     expect(mail.text).toContain("Zgoda na pliki cookie marketingowe: tak\n");

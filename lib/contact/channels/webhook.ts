@@ -1,7 +1,8 @@
 import "server-only";
 import { Webhook } from "standardwebhooks";
 import { leadSummary, type Lead } from "../lead/lead";
-import { CLICK_ID_KEYS, UTM_KEYS } from "../lead/options";
+import { clickIdsSeen, withoutClickIds } from "../lead/lead-source";
+import { UTM_KEYS } from "../lead/options";
 import type { Attribution } from "../lead/schema";
 import { hostOf, postJson, type Channel } from "./channel";
 
@@ -18,7 +19,8 @@ const ATTRIBUTION_KEYS = ["landingPage", "referrer", ...UTM_KEYS] as const;
  * browser, no cookie identifiers.
  */
 export function leadData(lead: Lead) {
-  const { values, attribution } = lead;
+  const { values } = lead;
+  const attribution = { ...lead.attribution, landingPage: withoutClickIds(lead.attribution.landingPage) };
   const summary = leadSummary(lead);
   const pick = (keys: readonly (keyof Attribution)[]) =>
     Object.fromEntries(keys.flatMap((key) => (attribution[key] ? [[key, attribution[key]]] : [])));
@@ -34,9 +36,9 @@ export function leadData(lead: Lead) {
     budget: values.budget,
     message: values.message,
     labels: { service: summary.service, budget: summary.budget },
-    page: lead.page ?? null,
+    page: withoutClickIds(lead.page) ?? null,
     consent: { marketing: values.marketingConsent === true },
-    attribution: { channel: summary.source, ...pick(ATTRIBUTION_KEYS), clickIds: pick(CLICK_ID_KEYS) },
+    attribution: { channel: summary.source, ...pick(ATTRIBUTION_KEYS), clickIds: clickIdsSeen(attribution) },
     // Held during a flood and sent later, each as its own lead.
     ...(lead.held && { held: true }),
   };

@@ -1,22 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { describeSource } from "./lead-source";
+import { clickIdsSeen, describeSource, withoutClickIds } from "./lead-source";
 import { channelWords as pl } from "./lead-words";
 
 describe("describeSource", () => {
-  it("names the ad platform and the click id's value, whatever else the visit carries", () => {
+  it("names the ad platform of a click id, whatever else the visit carries, and not the id's value", () => {
     const gclid = "Cj0KCQiA-abc_123";
     expect(describeSource({ gclid, utm_source: "google", referrer: "https://www.google.com/" }, pl)).toBe(
-      `Google Ads (gclid ${gclid})`,
+      "Google Ads (kliknięcie reklamy)",
     );
-    expect(describeSource({ gbraid: "0AAAAx" }, pl)).toBe("Google Ads (gbraid 0AAAAx)");
-    expect(describeSource({ wbraid: "CkQKCQ" }, pl)).toBe("Google Ads (wbraid CkQKCQ)");
+    expect(describeSource({ gbraid: "0AAAAx" }, pl)).toBe("Google Ads (kliknięcie reklamy)");
+    expect(describeSource({ wbraid: "CkQKCQ" }, pl)).toBe("Google Ads (kliknięcie reklamy)");
     expect(describeSource({ fbclid: "IwAR3xyz", referrer: "https://l.facebook.com/" }, pl)).toBe(
-      "Meta (fbclid IwAR3xyz)",
+      "Meta (kliknięcie reklamy)",
     );
   });
 
   it("prefers Google's click id when a visit carries two", () => {
-    expect(describeSource({ fbclid: "IwAR3xyz", gclid: "abc" }, pl)).toBe("Google Ads (gclid abc)");
+    expect(describeSource({ fbclid: "IwAR3xyz", gclid: "abc" }, pl)).toBe("Google Ads (kliknięcie reklamy)");
   });
 
   it("names the utm source (and medium) of a tagged campaign", () => {
@@ -54,5 +54,27 @@ describe("describeSource", () => {
       "wejście bezpośrednie",
     );
     expect(describeSource({ referrer: "not a url" }, pl)).toBe("wejście bezpośrednie");
+  });
+});
+
+describe("what a lead's recipients learn of an ad click", () => {
+  it("which click ids the visit carried, not their values", () => {
+    expect(clickIdsSeen({ gclid: "Cj0abc", fbclid: "IwAR3xyz", utm_source: "google" })).toEqual({
+      gclid: true,
+      fbclid: true,
+    });
+    expect(clickIdsSeen({ utm_source: "newsletter" })).toEqual({});
+  });
+
+  it("a page's address without the click ids, every other parameter as it was", () => {
+    expect(withoutClickIds("/google-ads?utm_source=google&gclid=Cj0abc&utm_medium=cpc")).toBe(
+      "/google-ads?utm_source=google&utm_medium=cpc",
+    );
+    expect(withoutClickIds("/en?fbclid=IwAR3xyz&gbraid=0AAAAx&wbraid=CkQ")).toBe("/en");
+    expect(withoutClickIds("/en?utm_source=news%20letter&utm_campaign=a+b")).toBe(
+      "/en?utm_source=news%20letter&utm_campaign=a+b",
+    );
+    expect(withoutClickIds("/blog")).toBe("/blog");
+    expect(withoutClickIds(undefined)).toBeUndefined();
   });
 });

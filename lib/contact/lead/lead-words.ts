@@ -6,6 +6,6 @@ import words from "@/messages/pl/lead-mail.json";
 export const leadWords = createTranslator({ locale: "pl", messages: words, namespace: "LeadMail" });
 
 type ChannelKey = keyof (typeof words)["LeadMail"]["channels"];
-export type ChannelWords = (key: ChannelKey, values?: { host?: string; source?: string }) => string;
+export type ChannelWords = (key: ChannelKey, values?: { host?: string; source?: string; platform?: string }) => string;
 
 export const channelWords: ChannelWords = (key, values) => leadWords(`channels.${key}`, values);

@@ -73,8 +73,12 @@ describe("buildLeadMail", () => {
     expect(given.text).toContain("Zgoda na pliki cookie marketingowe: tak\n");
     // Whatever the consent: the privacy policy rules out offline conversions (docs/decisions.md).
     for (const mail of [without, given]) {
-      expect(mail.text).toContain("nie przekazuj Google, Meta ani innym firmom, także jako konwersji offline");
-      expect(mail.html).toContain("nie przekazuj Google, Meta ani innym firmom, także jako konwersji offline");
+      expect(mail.text).toContain(
+        "nie przekazuj Google, Meta ani innym platformom reklamowym, także jako konwersji offline",
+      );
+      expect(mail.html).toContain(
+        "nie przekazuj Google, Meta ani innym platformom reklamowym, także jako konwersji offline",
+      );
     }
   });
 

@@ -4,6 +4,7 @@ import { escapeHtml } from "@/lib/escape";
 import type { Locale } from "@/lib/i18n/routing";
 import { leadSummary, type Lead } from "../../lead/lead";
 import { leadWords as t } from "../../lead/lead-words";
+import { withoutClickIds } from "../../lead/lead-source";
 import { UTM_KEYS } from "../../lead/options";
 
 export type MailConfig = { to: string; from: string };
@@ -32,7 +33,7 @@ export function leadRows(lead: Lead): [label: string, value: string][] {
     [t("service"), `${summary.service} (${values.service})`],
     [t("budget"), `${summary.budget} (${values.budget})`],
     [t("language"), `${t(`languages.${lead.locale}`)} (${lead.locale})`],
-    [t("landingPage"), attribution.landingPage || t("none")],
+    [t("landingPage"), withoutClickIds(attribution.landingPage) || t("none")],
     [t("referrer"), attribution.referrer || t("none")],
     [t("channel"), summary.source],
     ...UTM_KEYS.flatMap((key): [string, string][] => (attribution[key] ? [[key, attribution[key]]] : [])),
