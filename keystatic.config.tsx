@@ -2,6 +2,7 @@ import { collection, config, fields, singleton } from "@keystatic/core";
 import { wrapper } from "@keystatic/core/content-components";
 import {
   articleLimits,
+  FAQ_KEY_PATTERN,
   faqLimits,
   PACKAGE_IDS,
   pricingLimits,
@@ -140,12 +141,24 @@ const faq = singleton({
   path: "content/faq",
   format: "json",
   schema: {
-    items: fields.array(fields.object({ pl: faqEntry("Po polsku"), en: faqEntry("Po angielsku") }), {
-      label: "Pytania i\u00a0odpowiedzi",
-      description: "Każde pytanie w\u00a0obu językach; strona główna pokazuje je w\u00a0tej kolejności.",
-      itemLabel: (props) => props.fields.pl.fields.question.value || "Nowe pytanie",
-      validation: { length: faqLimits.items },
-    }),
+    items: fields.array(
+      fields.object({
+        id: fields.text({
+          label: "Klucz pytania",
+          description:
+            "Krótka nazwa, po której strony kampanii wybierają to pytanie, np. czas-realizacji; inna niż w\u00a0pozostałych pytaniach. Pytania wybranego na stronie kampanii nie usuwaj, dopóki go tam nie odznaczysz.",
+          validation: { pattern: { regex: FAQ_KEY_PATTERN, message: lowerCaseWords } },
+        }),
+        pl: faqEntry("Po polsku"),
+        en: faqEntry("Po angielsku"),
+      }),
+      {
+        label: "Pytania i\u00a0odpowiedzi",
+        description: "Każde pytanie w\u00a0obu językach; strona główna pokazuje je w\u00a0tej kolejności.",
+        itemLabel: (props) => props.fields.pl.fields.question.value || "Nowe pytanie",
+        validation: { length: faqLimits.items },
+      },
+    ),
   },
 });
 

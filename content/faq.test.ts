@@ -25,4 +25,14 @@ describe("the FAQ (content/faq.json)", () => {
     expect(() => parseFaq({ items: [{ pl: item.pl }] })).toThrow("content/faq.json");
     expect(() => parseFaq({ items: [{ ...item, en: { ...item.en, question: " " } }] })).toThrow("items[0].en.question");
   });
+
+  it("names each question by a key of its own, which picks it out in either language", () => {
+    const [first, second] = data.items;
+    expect(() => parseFaq({ items: [first, { ...second, id: first!.id }] })).toThrow(
+      `the key "${first!.id}" is taken\n  → at items[1].id`,
+    );
+    expect(() => parseFaq({ items: [{ ...first, id: "Czas realizacji" }] })).toThrow("items[0].id");
+    expect(faqItems("en", [second!.id])).toEqual([second!.en]);
+    expect(faqItems("pl", [second!.id]).map((item) => item.question)).toEqual(["Ile trwa realizacja projektu?"]);
+  });
 });

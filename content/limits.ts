@@ -19,6 +19,9 @@ export const SLUG_MESSAGE = "must be lower-case words joined by hyphens";
 /** The name an article shares with its translation. */
 export const TRANSLATION_KEY_PATTERN = /^[a-z0-9-]+$/;
 
+/** A FAQ question's key, which a campaign page names it by. */
+export const FAQ_KEY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 export const faqLimits = {
   question: { min: 5, max: 150 },
   answer: { min: 20, max: 800 },
