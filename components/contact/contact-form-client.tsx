@@ -33,6 +33,10 @@ type Props = {
   /** tooLong[max]: the "at most {max} characters" error for each length limit. */
   tooLong: Record<string, string>;
   privacy: ReactNode;
+  /** The service chosen before the visitor chooses (a campaign page's). */
+  service?: string;
+  /** The page the form is on, where a post made without its code comes back to; the home page by default. */
+  path?: string;
 };
 
 const EMPTY: ContactInput = {
@@ -57,13 +61,13 @@ const destructive = {
  * action, and shows the answer as a toast or under the fields; it reports the conversion once the server accepted the
  * lead. Its fields are uncontrolled: what was typed before the code arrived stays where it is.
  */
-export function ContactFormClient({ locale, copy, tooLong, privacy }: Props) {
-  // Posted without its code, the form goes to the home page's address without its #contact: a fragment in the address
+export function ContactFormClient({ locale, copy, tooLong, privacy, service, path }: Props) {
+  // Posted without its code, the form goes to its page's address without its #contact: a fragment in the address
   // would keep the browser from focusing the summary of what went wrong.
   const [state, submit, pending] = useActionState<ContactFormState, FormData>(
     sendContactForm,
     { status: "idle" },
-    localizedPath(locale, "/"),
+    path ?? localizedPath(locale, "/"),
   );
   const schema = useMemo(
     () =>
@@ -99,7 +103,7 @@ export function ContactFormClient({ locale, copy, tooLong, privacy }: Props) {
         });
       }
       toast.success(state.title ?? copy.success.title, { description: state.message ?? copy.success.description });
-      reset(EMPTY);
+      reset({ ...EMPTY, service: service ?? "" });
       return;
     }
     const invalid = CONTACT_FIELDS.filter((field) => state.errors?.[field]);
@@ -110,7 +114,7 @@ export function ContactFormClient({ locale, copy, tooLong, privacy }: Props) {
         description: state.message ?? copy.failure.description,
         ...destructive,
       });
-  }, [state, copy, reset, setError, setFocus]);
+  }, [state, copy, service, reset, setError, setFocus]);
 
   async function onValid(values: ContactValues, event?: BaseSyntheticEvent) {
     const form = event?.target;
@@ -150,7 +154,9 @@ export function ContactFormClient({ locale, copy, tooLong, privacy }: Props) {
         privacy={privacy}
         bind={(name) => ({
           ...register(name),
-          defaultValue: fromServer?.values?.[name] ?? (name === "budget" ? DEFAULT_BUDGET : undefined),
+          defaultValue:
+            fromServer?.values?.[name] ??
+            (name === "budget" ? DEFAULT_BUDGET : name === "service" ? service : undefined),
         })}
         errors={shown}
         submitting={pending || isSubmitting}
