@@ -4,6 +4,8 @@ import path from "node:path";
 import { createReader } from "@keystatic/core/reader";
 import matter from "gray-matter";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { campaignPages } from "@/content/campaigns/pages";
+import { parseCampaigns } from "@/content/campaigns/schema";
 import { parseFaq } from "@/content/faq";
 import { promotionScheduleProblem } from "@/content/limits";
 import { parsePricing } from "@/content/pricing";
@@ -32,6 +34,24 @@ describe("the editor (keystatic.config.tsx) over the repository's content", () =
         data.tags,
       ]);
       expect((await entry.body()).trim(), slug).toBe(content.trim());
+    }
+  });
+
+  it("opens every campaign page as the site reads it", async () => {
+    const entries = await reader.collections.campaigns.all();
+    const pages = campaignPages();
+    expect(entries.map((entry) => entry.slug).sort()).toEqual(pages.map((page) => page.slug).sort());
+    for (const { slug, entry } of entries) {
+      const page = pages.find((candidate) => candidate.slug === slug)!;
+      expect([entry.language, entry.translationKey, entry.indexable, entry.updated], slug).toEqual([
+        page.language,
+        page.translationKey,
+        page.indexable,
+        page.updated,
+      ]);
+      expect(entry.sections.map((section) => section.discriminant)).toEqual(
+        page.sections.map((section) => section.discriminant),
+      );
     }
   });
 
@@ -135,6 +155,62 @@ describe("what the build refuses, the editor refuses before saving", () => {
     await expect(createReader(root, config).singletons.pricing.readOrThrow()).rejects.toThrow(
       "nie może być wcześniejszy",
     );
+  });
+
+  describe("a campaign page", () => {
+    const page = {
+      title: "Strony internetowe dla gabinetów",
+      description:
+        "Szybkie strony internetowe dla gabinetów: czytelna oferta, zapisy przez formularz i pomiar zapytań.",
+      language: "pl",
+      translationKey: "clinic-websites",
+      indexable: false,
+      updated: "2026-12-05",
+      sections: [
+        {
+          discriminant: "hero",
+          value: {
+            headline: "Strony dla gabinetów",
+            subline: "Strona, która zamienia odwiedzających w pacjentów.",
+            button: "Umów konsultację",
+          },
+        },
+        { discriminant: "faq", value: { questions: ["ad-budget"] } },
+      ],
+    };
+    const writePage = (slug: string, data: Record<string, unknown>) => {
+      mkdirSync(path.join(root, "content/campaigns/pages"), { recursive: true });
+      writeFileSync(path.join(root, "content/campaigns/pages", `${slug}.json`), JSON.stringify(data));
+      return { name: `${slug}.json`, data };
+    };
+    const read = (slug: string) => createReader(root, config).collections.campaigns.readOrThrow(slug);
+
+    it("accepts one both accept", async () => {
+      expect(parseCampaigns([writePage("strony-dla-gabinetow", page)])).toHaveLength(1);
+      await expect(read("strony-dla-gabinetow")).resolves.toBeTruthy();
+    });
+
+    // The editor's own words for the three refusals the owner meets, in Polish; the build names file and field.
+    it.each([
+      ["a missing translation key", "bez-klucza", { translationKey: undefined }, "Podaj klucz tłumaczenia"],
+      [
+        "an unknown FAQ question",
+        "nieznane-pytanie",
+        { sections: [page.sections[0], { discriminant: "faq", value: { questions: ["no-such-question"] } }] },
+        "Tych pytań nie ma już w\u00a0FAQ: no-such-question",
+      ],
+      ["an address that would not reach its page", "oferta-opengraph-image", {}, "bez „opengraph-image”"],
+      [
+        "a section of an unknown kind",
+        "nieznana-sekcja",
+        { sections: [page.sections[0], { discriminant: "video", value: {} }] },
+        "Must be a valid option",
+      ],
+    ])("refuses %s", async (_, slug, change, editorSays) => {
+      const file = writePage(slug, { ...page, ...change });
+      expect(() => parseCampaigns([file])).toThrow(`content/campaigns/pages/${slug}.json`);
+      await expect(read(slug)).rejects.toThrow(editorSays);
+    });
   });
 
   it("refuses a discount above 90% and a FAQ item without its English answer", async () => {

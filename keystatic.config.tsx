@@ -1,5 +1,6 @@
 import { collection, config, fields, singleton } from "@keystatic/core";
 import { wrapper } from "@keystatic/core/content-components";
+import { campaigns } from "@/content/campaigns/keystatic";
 import {
   articleLimits,
   FAQ_KEY_PATTERN,
@@ -17,8 +18,8 @@ import { site } from "@/lib/site/identity";
 import plHome from "@/messages/pl/home.json";
 
 // The editor at /keystatic writes the files the site is built from: the articles (content/blog), the FAQ
-// (content/faq.json), the prices and the promotion (content/pricing.json). Each field refuses, before saving, what the
-// build would refuse (content/limits.ts). The owner reads it in Polish.
+// (content/faq.json), the prices and the promotion (content/pricing.json), the campaign pages (content/campaigns). Each
+// field refuses, before saving, what the build would refuse (content/limits.ts). The owner reads it in Polish.
 
 const lowerCaseWords = "Małe litery bez polskich znaków, cyfry i\u00a0łączniki, np. podstawy-seo";
 
@@ -252,9 +253,9 @@ export function keystaticConfig(storage: AdminStorage) {
     locale: "pl-PL",
     ui: {
       brand: { name: site.name },
-      navigation: { Treści: ["articles", "faq"], Oferta: ["pricing"] },
+      navigation: { Treści: ["articles", "faq"], Oferta: ["pricing"], Reklamy: ["campaigns"] },
     },
-    collections: { articles },
+    collections: { articles, campaigns },
     singletons: { faq, pricing },
   });
 }
