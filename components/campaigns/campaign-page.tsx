@@ -49,7 +49,8 @@ export function CampaignPage({ page, now }: Props) {
         return <TestimonialsSection key="trust" locale={locale} words={section.value} />;
       case "contact": {
         const { service, ...words } = section.value;
-        return <ContactSection key="contact" locale={locale} words={words} form={{ service, path: page.path }} />;
+        const form = { service, path: page.path, landing: page.translationKey, adsLabel: page.adsConversionLabel };
+        return <ContactSection key="contact" locale={locale} words={words} form={form} />;
       }
     }
   });

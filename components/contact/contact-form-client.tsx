@@ -37,6 +37,10 @@ type Props = {
   service?: string;
   /** The page the form is on, where a post made without its code comes back to; the home page by default. */
   path?: string;
+  /** A campaign page's translation key, which travels with the lead. */
+  landing?: string;
+  /** A campaign page's own Google Ads conversion label; the site's conversion by default. */
+  adsLabel?: string;
 };
 
 const EMPTY: ContactInput = {
@@ -61,7 +65,8 @@ const destructive = {
  * action, and shows the answer as a toast or under the fields; it reports the conversion once the server accepted the
  * lead. Its fields are uncontrolled: what was typed before the code arrived stays where it is.
  */
-export function ContactFormClient({ locale, copy, tooLong, privacy, service, path }: Props) {
+export function ContactFormClient(props: Props) {
+  const { locale, copy, tooLong, privacy, service, path, landing, adsLabel } = props;
   // Posted without its code, the form goes to its page's address without its #contact: a fragment in the address
   // would keep the browser from focusing the summary of what went wrong.
   const [state, submit, pending] = useActionState<ContactFormState, FormData>(
@@ -99,6 +104,7 @@ export function ContactFormClient({ locale, copy, tooLong, privacy, service, pat
         const { eventId, marketingConsent, values } = submission;
         trackLead({
           id: state.leadId,
+          adsLabel,
           ...(marketingConsent && { eventId, service: values.service, budget: values.budget }),
         });
       }
@@ -114,7 +120,7 @@ export function ContactFormClient({ locale, copy, tooLong, privacy, service, pat
         description: state.message ?? copy.failure.description,
         ...destructive,
       });
-  }, [state, copy, service, reset, setError, setFocus]);
+  }, [state, copy, service, adsLabel, reset, setError, setFocus]);
 
   async function onValid(values: ContactValues, event?: BaseSyntheticEvent) {
     const form = event?.target;
@@ -166,6 +172,7 @@ export function ContactFormClient({ locale, copy, tooLong, privacy, service, pat
         hidden={
           <>
             <input type="hidden" name="locale" value={locale} />
+            {landing && <input type="hidden" name="landing" value={landing} />}
             <input type="hidden" name="attribution" defaultValue="" />
             <input type="hidden" name="marketingConsent" defaultValue="" />
           </>

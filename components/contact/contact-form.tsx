@@ -12,9 +12,12 @@ type Props = {
   service?: string;
   /** The page the form is on, when it is not the home page: a post made without its code comes back there. */
   path?: string;
+  /** A campaign page's translation key, which travels with the lead, and its own Ads conversion label. */
+  landing?: string;
+  adsLabel?: string;
 };
 
-export async function ContactForm({ locale, service, path }: Props) {
+export async function ContactForm({ locale, service, path, landing, adsLabel }: Props) {
   const t = await getTranslations({ locale, namespace: "ContactForm" });
   // The client gets only the strings it shows, formatted here, so it needs neither templates nor a message formatter.
   const { ContactForm: all } = await getMessages({ locale });
@@ -53,6 +56,8 @@ export async function ContactForm({ locale, service, path }: Props) {
       privacy={<PrivacyNotice locale={locale} />}
       {...(service && { service })}
       {...(path && { path })}
+      {...(landing && { landing })}
+      {...(adsLabel && { adsLabel })}
     />
   );
 }
