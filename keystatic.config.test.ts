@@ -6,9 +6,9 @@ import matter from "gray-matter";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { campaignPages } from "@/content/campaigns/pages";
 import { parseCampaigns } from "@/content/campaigns/schema";
-import { parseFaq } from "@/content/faq";
-import { promotionScheduleProblem } from "@/content/limits";
-import { parsePricing } from "@/content/pricing";
+import { parseFaq } from "@/content/faq/faq";
+import { promotionScheduleProblem } from "@/content/pricing/limits";
+import { parsePricing } from "@/content/pricing/pricing";
 import { getAllPosts, parsePost } from "@/lib/blog/posts";
 import { keystaticConfig } from "./keystatic.config";
 
@@ -56,9 +56,9 @@ describe("the editor (keystatic.config.tsx) over the repository's content", () =
   });
 
   it("opens the FAQ and the prices as the site reads them", async () => {
-    const faq = JSON.parse(readFileSync("content/faq.json", "utf8"));
+    const faq = JSON.parse(readFileSync("content/faq/faq.json", "utf8"));
     expect(await reader.singletons.faq.readOrThrow()).toEqual(parseFaq(faq));
-    const pricing = parsePricing(JSON.parse(readFileSync("content/pricing.json", "utf8")));
+    const pricing = parsePricing(JSON.parse(readFileSync("content/pricing/pricing.json", "utf8")));
     const edited = await reader.singletons.pricing.readOrThrow();
     expect(edited.promotion).toEqual({ previousLastDay: null, ...pricing.promotion });
     for (const [id, pkg] of Object.entries(pricing.packages)) {
@@ -106,8 +106,8 @@ describe("what the build refuses, the editor refuses before saving", () => {
   beforeAll(() => {
     root = mkdtempSync(path.join(tmpdir(), "editor-rules-"));
     mkdirSync(path.join(root, "content/blog"), { recursive: true });
-    cpSync("content/faq.json", path.join(root, "content/faq.json"));
-    cpSync("content/pricing.json", path.join(root, "content/pricing.json"));
+    cpSync("content/faq/faq.json", path.join(root, "content/faq/faq.json"));
+    cpSync("content/pricing/pricing.json", path.join(root, "content/pricing/pricing.json"));
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -131,26 +131,26 @@ describe("what the build refuses, the editor refuses before saving", () => {
   });
 
   it("refuses a promotion starting within 30 days of the previous one's last day, with the same explanation", async () => {
-    const pricing = JSON.parse(readFileSync("content/pricing.json", "utf8"));
+    const pricing = JSON.parse(readFileSync("content/pricing/pricing.json", "utf8"));
     const next = { ...pricing.promotion, firstDay: "2025-08-30", lastDay: "2025-09-30", previousLastDay: "2025-07-31" };
     const why = promotionScheduleProblem(next)!;
     expect(why).toContain("Nowa promocja może się zacząć najwcześniej 31 sierpnia 2025");
-    writeFileSync(path.join(root, "content/pricing.json"), JSON.stringify({ ...pricing, promotion: next }));
+    writeFileSync(path.join(root, "content/pricing/pricing.json"), JSON.stringify({ ...pricing, promotion: next }));
     expect(() => parsePricing({ ...pricing, promotion: next })).toThrow(why);
     expect(() => parsePricing({ ...pricing, promotion: next })).toThrow("promotion.firstDay");
     await expect(createReader(root, config).singletons.pricing.readOrThrow()).rejects.toThrow(why);
 
     // A day later both accept it, and the editor reads what the build reads.
     const accepted = { ...next, firstDay: "2025-08-31" };
-    writeFileSync(path.join(root, "content/pricing.json"), JSON.stringify({ ...pricing, promotion: accepted }));
+    writeFileSync(path.join(root, "content/pricing/pricing.json"), JSON.stringify({ ...pricing, promotion: accepted }));
     expect(parsePricing({ ...pricing, promotion: accepted }).promotion).toEqual(accepted);
     expect((await createReader(root, config).singletons.pricing.readOrThrow()).promotion).toEqual(accepted);
   });
 
   it("refuses a promotion that ends before it starts", async () => {
-    const pricing = JSON.parse(readFileSync("content/pricing.json", "utf8"));
+    const pricing = JSON.parse(readFileSync("content/pricing/pricing.json", "utf8"));
     const promotion = { ...pricing.promotion, firstDay: "2025-08-31", lastDay: "2025-08-30" };
-    writeFileSync(path.join(root, "content/pricing.json"), JSON.stringify({ ...pricing, promotion }));
+    writeFileSync(path.join(root, "content/pricing/pricing.json"), JSON.stringify({ ...pricing, promotion }));
     expect(() => parsePricing({ ...pricing, promotion })).toThrow("nie może być wcześniejszy");
     await expect(createReader(root, config).singletons.pricing.readOrThrow()).rejects.toThrow(
       "nie może być wcześniejszy",
@@ -214,15 +214,15 @@ describe("what the build refuses, the editor refuses before saving", () => {
   });
 
   it("refuses a discount above 90% and a FAQ item without its English answer", async () => {
-    const pricing = JSON.parse(readFileSync("content/pricing.json", "utf8"));
+    const pricing = JSON.parse(readFileSync("content/pricing/pricing.json", "utf8"));
     pricing.promotion.discountPercent = 95;
-    writeFileSync(path.join(root, "content/pricing.json"), JSON.stringify(pricing));
+    writeFileSync(path.join(root, "content/pricing/pricing.json"), JSON.stringify(pricing));
     expect(() => parsePricing(pricing)).toThrow("promotion.discountPercent");
     await expect(createReader(root, config).singletons.pricing.readOrThrow()).rejects.toThrow();
 
-    const faq = JSON.parse(readFileSync("content/faq.json", "utf8"));
+    const faq = JSON.parse(readFileSync("content/faq/faq.json", "utf8"));
     faq.items[0].en.answer = "";
-    writeFileSync(path.join(root, "content/faq.json"), JSON.stringify(faq));
+    writeFileSync(path.join(root, "content/faq/faq.json"), JSON.stringify(faq));
     expect(() => parseFaq(faq)).toThrow("items[0].en.answer");
     await expect(createReader(root, config).singletons.faq.readOrThrow()).rejects.toThrow();
   });

@@ -11,15 +11,15 @@ import {
   REGULAR_DAYS_BEFORE_PROMOTION,
   SLUG_PATTERN,
   TRANSLATION_KEY_PATTERN,
-} from "@/content/limits";
+} from "@/content/pricing/limits";
 import { checkedObject } from "@/lib/keystatic/checked-object";
 import type { AdminStorage } from "@/lib/keystatic/storage";
 import { site } from "@/lib/site/identity";
 import plHome from "@/messages/pl/home.json";
 
 // The editor at /keystatic writes the files the site is built from: the articles (content/blog), the FAQ
-// (content/faq.json), the prices and the promotion (content/pricing.json), the campaign pages (content/campaigns). Each
-// field refuses, before saving, what the build would refuse (content/limits.ts). The owner reads it in Polish.
+// (content/faq/faq.json), the prices and the promotion (content/pricing/pricing.json), the campaign pages (content/campaigns). Each
+// field refuses, before saving, what the build would refuse (content/pricing/limits.ts). The owner reads it in Polish.
 
 const lowerCaseWords = "Małe litery bez polskich znaków, cyfry i\u00a0łączniki, np. podstawy-seo";
 
@@ -139,7 +139,7 @@ const faqEntry = (language: string) =>
 
 const faq = singleton({
   label: "FAQ",
-  path: "content/faq",
+  path: "content/faq/faq",
   format: "json",
   schema: {
     items: fields.array(
@@ -187,7 +187,7 @@ const pricedPackage = (id: (typeof PACKAGE_IDS)[number]) =>
 
 const pricing = singleton({
   label: "Cennik i\u00a0promocja",
-  path: "content/pricing",
+  path: "content/pricing/pricing",
   format: "json",
   schema: {
     packages: fields.object(

@@ -1,10 +1,10 @@
 import { getTranslations } from "next-intl/server";
-import { faqItems } from "@/content/faq";
+import { faqItems } from "@/content/faq/faq";
 import type { Locale } from "@/lib/i18n/routing";
 import { FaqIsland } from "./faq-island";
 import { HomeSection, type SectionWords } from "./home-section";
 
-/** `questions`: the keys of content/faq.json to show, in its order; the home page shows every question. */
+/** `questions`: the keys of content/faq/faq.json to show, in its order; the home page shows every question. */
 type Props = { locale: Locale; words?: SectionWords; questions?: readonly string[] };
 
 export async function FaqSection({ locale, words, questions }: Props) {

@@ -3,7 +3,7 @@ import { Icon } from "@/components/ui/icon";
 import { getTranslations } from "next-intl/server";
 import { formatDay, formatList, formatNumber } from "@/lib/i18n/format";
 import { buttonClasses } from "@/components/ui/button";
-import { promotion, type PricingPackage } from "@/content/pricing";
+import { promotion, type PricingPackage } from "@/content/pricing/pricing";
 import type { Locale } from "@/lib/i18n/routing";
 import { href, section } from "@/lib/site/map";
 import { pricingAt } from "@/lib/pricing";

@@ -1,7 +1,7 @@
 import { collection, fields } from "@keystatic/core";
-import faqData from "@/content/faq.json";
+import faqData from "@/content/faq/faq.json";
 import { benefits } from "@/content/home";
-import { PACKAGE_IDS } from "@/content/limits";
+import { PACKAGE_IDS } from "@/content/pricing/limits";
 import { services } from "@/content/services/registry";
 import { ALL_SERVICES } from "@/lib/contact/lead/options";
 import plContact from "@/messages/pl/contact.json";

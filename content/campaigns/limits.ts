@@ -1,5 +1,5 @@
 // What the site accepts in a campaign page (content/campaigns/pages/*.json): the build checks it (schema.ts) and the
-// editor refuses the rest before saving (keystatic.ts). No imports, like content/limits.ts: the editor's code shares
+// editor refuses the rest before saving (keystatic.ts). No imports, like content/pricing/limits.ts: the editor's code shares
 // nothing with the pages' code but these figures.
 
 /**

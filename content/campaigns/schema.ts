@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { faqKeys } from "@/content/faq";
+import { faqKeys } from "@/content/faq/faq";
 import { benefits, type BenefitKey } from "@/content/home";
-import { PACKAGE_IDS } from "@/content/limits";
+import { PACKAGE_IDS } from "@/content/pricing/limits";
 import { serviceOptionIds } from "@/lib/contact/lead/service-options";
 import { localizedPath } from "@/lib/i18n/paths";
 import { routing, type Locale } from "@/lib/i18n/routing";
@@ -46,7 +46,7 @@ const ownBenefit = z.strictObject({
 });
 
 const unknownFaqQuestion = (key: string) =>
-  `unknown FAQ question "${key}": content/faq.json has no item with this id (${faqKeys.join(", ")})`;
+  `unknown FAQ question "${key}": content/faq/faq.json has no item with this id (${faqKeys.join(", ")})`;
 
 const sectionSchema = z.discriminatedUnion("discriminant", [
   block(

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import faqData from "@/content/faq.json" with { type: "json" };
+import faqData from "@/content/faq/faq.json" with { type: "json" };
 import { services } from "@/content/services/registry";
 import plServices from "@/messages/pl/services.json" with { type: "json" };
 import { receivedMails } from "../support/e2e-sinks";

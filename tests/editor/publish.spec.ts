@@ -60,7 +60,7 @@ const faqAnswer = {
   en: "A simple website goes live in two weeks, an online shop in six weeks from design approval.",
 };
 const price = { mini: 700, promotionMini: 350 };
-// The saved promotion ended on 31 July 2025 (content/pricing.json): a new one may start 31 days later at the earliest.
+// The saved promotion ended on 31 July 2025 (content/pricing/pricing.json): a new one may start 31 days later at the earliest.
 const promotion = {
   tooSoon: "2025-08-20",
   firstDay: "2026-09-01",
@@ -290,7 +290,7 @@ test("the owner changes a price, starts a new promotion and changes a FAQ answer
 }) => {
   // A save is done when its file is written (the button is disabled while it is under way, too).
   const saved = (file: string) => () => JSON.parse(readFileSync(path.join(copy.dir, "content", file), "utf8"));
-  const before = saved("pricing.json")();
+  const before = saved("pricing/pricing.json")();
 
   await page.goto("/keystatic/singleton/pricing");
   await page.getByRole("textbox", { name: "Opłata miesięczna (zł netto)" }).first().fill(String(price.mini));
@@ -304,13 +304,13 @@ test("the owner changes a price, starts a new promotion and changes a FAQ answer
   await expect(refusal).toContainText("najniższą cenę z\u00a0tych 30\u00a0dni");
   await page.getByRole("button", { name: "Save" }).click();
   await page.waitForTimeout(2000);
-  expect(saved("pricing.json")()).toEqual(before);
+  expect(saved("pricing/pricing.json")()).toEqual(before);
   await page.screenshot({ path: test.info().outputPath("editor-pricing-refused.png") });
 
   await page.getByRole("textbox", { name: "Pierwszy dzień promocji" }).fill(promotion.firstDay);
   await expect(refusal).toHaveCount(0);
   await page.getByRole("button", { name: "Save" }).click();
-  await expect.poll(saved("pricing.json")).toMatchObject({
+  await expect.poll(saved("pricing/pricing.json")).toMatchObject({
     packages: { mini: { originalPrice: price.mini } },
     promotion: { firstDay: promotion.firstDay, lastDay: promotion.lastDay, previousLastDay: promotion.previousLastDay },
   });
@@ -324,7 +324,7 @@ test("the owner changes a price, starts a new promotion and changes a FAQ answer
   await dialog.getByRole("button", { name: "Done" }).click();
   await page.getByRole("button", { name: "Save" }).click();
   await expect
-    .poll(() => saved("faq.json")().items[1])
+    .poll(() => saved("faq/faq.json")().items[1])
     .toMatchObject({ pl: { answer: faqAnswer.pl }, en: { answer: faqAnswer.en } });
   expect(await policyViolations(page)).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import faqData from "@/content/faq.json";
+import faqData from "@/content/faq/faq.json";
 import { services } from "@/content/services/registry";
 import { BUDGETS } from "@/lib/contact/lead/options";
 import { localizedPath } from "@/lib/i18n/paths";

@@ -42,7 +42,7 @@ const pricingSchema = z.strictObject({
 /** The build stops on a file it cannot show, naming the field. */
 export function parsePricing(value: unknown) {
   const result = pricingSchema.safeParse(value);
-  if (!result.success) throw new Error(`content/pricing.json: ${z.prettifyError(result.error)}`);
+  if (!result.success) throw new Error(`content/pricing/pricing.json: ${z.prettifyError(result.error)}`);
   return result.data;
 }
 

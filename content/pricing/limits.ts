@@ -1,5 +1,5 @@
-// What the site accepts in the files the owner edits at /keystatic. The loaders check it (lib/blog/schema.ts,
-// content/faq.ts, content/pricing.ts) and the editor refuses the rest before saving (keystatic.config.tsx). No
+// What the site accepts in the files the owner edits at /keystatic. The loaders check it (content/blog/schema.ts,
+// content/faq/faq.ts, content/pricing/pricing.ts) and the editor refuses the rest before saving (keystatic.config.tsx). No
 // imports: the editor's code shares no module with the pages' code, whose chunks stay as they were.
 
 export const articleLimits = {
@@ -28,7 +28,7 @@ export const faqLimits = {
   items: { min: 1, max: 20 },
 } as const;
 
-/** The packages of content/pricing.json: their words are in messages (Pricing.packages.<id>), so there are these four. */
+/** The packages of content/pricing/pricing.json: their words are in messages (Pricing.packages.<id>), so there are these four. */
 export const PACKAGE_IDS = ["mini", "standard", "ecommerce", "individual"] as const;
 
 export const pricingLimits = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { faqItems, parseFaq } from "./faq";
 import data from "./faq.json";
 
-describe("the FAQ (content/faq.json)", () => {
+describe("the FAQ (content/faq/faq.json)", () => {
   it("has every question in both languages, in the same order", () => {
     const pl = faqItems("pl");
     const en = faqItems("en");
@@ -22,7 +22,7 @@ describe("the FAQ (content/faq.json)", () => {
 
   it("stops the build on a question missing in one language, naming it", () => {
     const item = data.items[0]!;
-    expect(() => parseFaq({ items: [{ pl: item.pl }] })).toThrow("content/faq.json");
+    expect(() => parseFaq({ items: [{ pl: item.pl }] })).toThrow("content/faq/faq.json");
     expect(() => parseFaq({ items: [{ ...item, en: { ...item.en, question: " " } }] })).toThrow("items[0].en.question");
   });
 
