@@ -1,16 +1,13 @@
 import { collection, config, fields, singleton } from "@keystatic/core";
 import { wrapper } from "@keystatic/core/content-components";
 import { campaigns } from "@/content/campaigns/keystatic";
+import { articleLimits, SLUG_PATTERN, TRANSLATION_KEY_PATTERN } from "@/content/blog/limits";
+import { FAQ_KEY_PATTERN, faqLimits } from "@/content/faq/limits";
 import {
-  articleLimits,
-  FAQ_KEY_PATTERN,
-  faqLimits,
   PACKAGE_IDS,
   pricingLimits,
   promotionScheduleProblem,
   REGULAR_DAYS_BEFORE_PROMOTION,
-  SLUG_PATTERN,
-  TRANSLATION_KEY_PATTERN,
 } from "@/content/pricing/limits";
 import { checkedObject } from "@/lib/keystatic/checked-object";
 import type { AdminStorage } from "@/lib/keystatic/storage";
@@ -19,7 +16,7 @@ import plHome from "@/messages/pl/home.json";
 
 // The editor at /keystatic writes the files the site is built from: the articles (content/blog), the FAQ
 // (content/faq/faq.json), the prices and the promotion (content/pricing/pricing.json), the campaign pages (content/campaigns). Each
-// field refuses, before saving, what the build would refuse (content/pricing/limits.ts). The owner reads it in Polish.
+// field refuses, before saving, what the build would refuse (each thing's limits.ts). The owner reads it in Polish.
 
 const lowerCaseWords = "Małe litery bez polskich znaków, cyfry i\u00a0łączniki, np. podstawy-seo";
 

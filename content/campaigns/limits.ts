@@ -1,6 +1,6 @@
 // What the site accepts in a campaign page (content/campaigns/pages/*.json): the build checks it (schema.ts) and the
-// editor refuses the rest before saving (keystatic.ts). No imports, like content/pricing/limits.ts: the editor's code shares
-// nothing with the pages' code but these figures.
+// editor refuses the rest before saving (keystatic.tsx). No imports, like every editable thing's limits.ts: the editor's
+// code shares nothing with the pages' code but these figures.
 
 /**
  * A page's address, its file name: lower-case words joined by hyphens, never holding "opengraph-image", the name of the

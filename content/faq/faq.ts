@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Locale } from "@/lib/i18n/routing";
 import { typesetFor } from "@/lib/typography";
 import data from "./faq.json";
-import { FAQ_KEY_PATTERN, faqLimits } from "@/content/pricing/limits";
+import { FAQ_KEY_PATTERN, faqLimits } from "./limits";
 
 // The home page's questions, in both languages item by item (so each language has as many), in the order shown, each
 // with a key a campaign page chooses it by. The owner edits faq.json at /keystatic; the section's title and subtitle

@@ -2,7 +2,7 @@ import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import { cache } from "react";
-import { SLUG_MESSAGE, SLUG_PATTERN } from "@/content/pricing/limits";
+import { SLUG_MESSAGE, SLUG_PATTERN } from "@/content/blog/limits";
 import { parseFrontMatter } from "@/lib/mdx/front-matter";
 import type { Locale } from "@/lib/i18n/routing";
 import { typesetFor } from "@/lib/typography";
