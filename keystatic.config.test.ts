@@ -6,9 +6,9 @@ import matter from "gray-matter";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { campaignPages } from "@/content/campaigns/pages";
 import { parseCampaigns } from "@/content/campaigns/schema";
-import { parseFaq } from "@/content/faq/faq";
+import { parseFaq } from "@/content/faq/schema";
 import { promotionScheduleProblem } from "@/content/pricing/limits";
-import { parsePricing } from "@/content/pricing/pricing";
+import { parsePricing } from "@/content/pricing/schema";
 import { getAllPosts, parsePost } from "@/lib/blog/posts";
 import { keystaticConfig } from "./keystatic.config";
 

@@ -1,6 +1,7 @@
 import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
-import { parsePricing, promotion } from "@/content/pricing/pricing";
+import { promotion } from "@/content/pricing/pricing";
+import { parsePricing } from "@/content/pricing/schema";
 import data from "@/content/pricing/pricing.json";
 import { loadMessages } from "@/lib/i18n/messages";
 import { formatList } from "@/lib/i18n/format";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { faqItems, parseFaq } from "./faq";
+import { faqItems } from "./faq";
+import { parseFaq } from "./schema";
 import data from "./faq.json";
 
 describe("the FAQ (content/faq/faq.json)", () => {

@@ -1,4 +1,4 @@
-// What the site accepts in content/faq/faq.json: the build checks it (faq.ts) and the editor refuses the rest before
+// What the site accepts in content/faq/faq.json: the build checks it (schema.ts) and the editor refuses the rest before
 // saving (keystatic.config.tsx). No imports: the editor's code shares no module with the pages' code, whose chunks stay
 // as they were.
 

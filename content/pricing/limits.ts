@@ -1,4 +1,4 @@
-// What the site accepts in content/pricing/pricing.json: the build checks it (pricing.ts) and the editor refuses the rest
+// What the site accepts in content/pricing/pricing.json: the build checks it (schema.ts) and the editor refuses the rest
 // before saving (keystatic.config.tsx). No imports: the editor's code shares no module with the pages' code, whose chunks
 // stay as they were.
 
