@@ -1,5 +1,5 @@
 // What the site accepts in an article (content/blog/<address>.mdx): the build checks it (schema.ts, lib/blog/posts.ts)
-// and the editor refuses the rest before saving (keystatic.config.tsx). No imports: the editor's code shares no module
+// and the editor refuses the rest before saving (keystatic.tsx). No imports: the editor's code shares no module
 // with the pages' code, whose chunks stay as they were.
 
 export const articleLimits = {

@@ -1,5 +1,5 @@
 // What the site accepts in content/faq/faq.json: the build checks it (schema.ts) and the editor refuses the rest before
-// saving (keystatic.config.tsx). No imports: the editor's code shares no module with the pages' code, whose chunks stay
+// saving (keystatic.tsx). No imports: the editor's code shares no module with the pages' code, whose chunks stay
 // as they were.
 
 /** A FAQ question's key, which a campaign page names it by. */

@@ -1,5 +1,5 @@
 // What the site accepts in content/pricing/pricing.json: the build checks it (schema.ts) and the editor refuses the rest
-// before saving (keystatic.config.tsx). No imports: the editor's code shares no module with the pages' code, whose chunks
+// before saving (keystatic.tsx). No imports: the editor's code shares no module with the pages' code, whose chunks
 // stay as they were.
 
 /** The packages of content/pricing/pricing.json: their words are in messages (Pricing.packages.<id>), so there are these four. */
