@@ -4,9 +4,11 @@ import path from "node:path";
 import { createReader } from "@keystatic/core/reader";
 import matter from "gray-matter";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseFaq } from "@/content/faq";
-import { promotionScheduleProblem } from "@/content/limits";
-import { parsePricing } from "@/content/pricing";
+import { campaignPages } from "@/content/campaigns/pages";
+import { parseCampaigns } from "@/content/campaigns/schema";
+import { parseFaq } from "@/content/faq/schema";
+import { promotionScheduleProblem } from "@/content/pricing/limits";
+import { parsePricing } from "@/content/pricing/schema";
 import { getAllPosts, parsePost } from "@/lib/blog/posts";
 import { keystaticConfig } from "./keystatic.config";
 
@@ -35,10 +37,28 @@ describe("the editor (keystatic.config.tsx) over the repository's content", () =
     }
   });
 
+  it("opens every campaign page as the site reads it", async () => {
+    const entries = await reader.collections.campaigns.all();
+    const pages = campaignPages();
+    expect(entries.map((entry) => entry.slug).sort()).toEqual(pages.map((page) => page.slug).sort());
+    for (const { slug, entry } of entries) {
+      const page = pages.find((candidate) => candidate.slug === slug)!;
+      expect([entry.language, entry.translationKey, entry.indexable, entry.updated], slug).toEqual([
+        page.language,
+        page.translationKey,
+        page.indexable,
+        page.updated,
+      ]);
+      expect(entry.sections.map((section) => section.discriminant)).toEqual(
+        page.sections.map((section) => section.discriminant),
+      );
+    }
+  });
+
   it("opens the FAQ and the prices as the site reads them", async () => {
-    const faq = JSON.parse(readFileSync("content/faq.json", "utf8"));
+    const faq = JSON.parse(readFileSync("content/faq/faq.json", "utf8"));
     expect(await reader.singletons.faq.readOrThrow()).toEqual(parseFaq(faq));
-    const pricing = parsePricing(JSON.parse(readFileSync("content/pricing.json", "utf8")));
+    const pricing = parsePricing(JSON.parse(readFileSync("content/pricing/pricing.json", "utf8")));
     const edited = await reader.singletons.pricing.readOrThrow();
     expect(edited.promotion).toEqual({ previousLastDay: null, ...pricing.promotion });
     for (const [id, pkg] of Object.entries(pricing.packages)) {
@@ -86,8 +106,8 @@ describe("what the build refuses, the editor refuses before saving", () => {
   beforeAll(() => {
     root = mkdtempSync(path.join(tmpdir(), "editor-rules-"));
     mkdirSync(path.join(root, "content/blog"), { recursive: true });
-    cpSync("content/faq.json", path.join(root, "content/faq.json"));
-    cpSync("content/pricing.json", path.join(root, "content/pricing.json"));
+    cpSync("content/faq/faq.json", path.join(root, "content/faq/faq.json"));
+    cpSync("content/pricing/pricing.json", path.join(root, "content/pricing/pricing.json"));
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -111,42 +131,98 @@ describe("what the build refuses, the editor refuses before saving", () => {
   });
 
   it("refuses a promotion starting within 30 days of the previous one's last day, with the same explanation", async () => {
-    const pricing = JSON.parse(readFileSync("content/pricing.json", "utf8"));
+    const pricing = JSON.parse(readFileSync("content/pricing/pricing.json", "utf8"));
     const next = { ...pricing.promotion, firstDay: "2025-08-30", lastDay: "2025-09-30", previousLastDay: "2025-07-31" };
     const why = promotionScheduleProblem(next)!;
     expect(why).toContain("Nowa promocja może się zacząć najwcześniej 31 sierpnia 2025");
-    writeFileSync(path.join(root, "content/pricing.json"), JSON.stringify({ ...pricing, promotion: next }));
+    writeFileSync(path.join(root, "content/pricing/pricing.json"), JSON.stringify({ ...pricing, promotion: next }));
     expect(() => parsePricing({ ...pricing, promotion: next })).toThrow(why);
     expect(() => parsePricing({ ...pricing, promotion: next })).toThrow("promotion.firstDay");
     await expect(createReader(root, config).singletons.pricing.readOrThrow()).rejects.toThrow(why);
 
     // A day later both accept it, and the editor reads what the build reads.
     const accepted = { ...next, firstDay: "2025-08-31" };
-    writeFileSync(path.join(root, "content/pricing.json"), JSON.stringify({ ...pricing, promotion: accepted }));
+    writeFileSync(path.join(root, "content/pricing/pricing.json"), JSON.stringify({ ...pricing, promotion: accepted }));
     expect(parsePricing({ ...pricing, promotion: accepted }).promotion).toEqual(accepted);
     expect((await createReader(root, config).singletons.pricing.readOrThrow()).promotion).toEqual(accepted);
   });
 
   it("refuses a promotion that ends before it starts", async () => {
-    const pricing = JSON.parse(readFileSync("content/pricing.json", "utf8"));
+    const pricing = JSON.parse(readFileSync("content/pricing/pricing.json", "utf8"));
     const promotion = { ...pricing.promotion, firstDay: "2025-08-31", lastDay: "2025-08-30" };
-    writeFileSync(path.join(root, "content/pricing.json"), JSON.stringify({ ...pricing, promotion }));
+    writeFileSync(path.join(root, "content/pricing/pricing.json"), JSON.stringify({ ...pricing, promotion }));
     expect(() => parsePricing({ ...pricing, promotion })).toThrow("nie może być wcześniejszy");
     await expect(createReader(root, config).singletons.pricing.readOrThrow()).rejects.toThrow(
       "nie może być wcześniejszy",
     );
   });
 
+  describe("a campaign page", () => {
+    const page = {
+      title: "Strony internetowe dla gabinetów",
+      description:
+        "Szybkie strony internetowe dla gabinetów: czytelna oferta, zapisy przez formularz i pomiar zapytań.",
+      language: "pl",
+      translationKey: "clinic-websites",
+      indexable: false,
+      updated: "2026-12-05",
+      sections: [
+        {
+          discriminant: "hero",
+          value: {
+            headline: "Strony dla gabinetów",
+            subline: "Strona, która zamienia odwiedzających w pacjentów.",
+            button: "Umów konsultację",
+          },
+        },
+        { discriminant: "faq", value: { questions: ["ad-budget"] } },
+      ],
+    };
+    const writePage = (slug: string, data: Record<string, unknown>) => {
+      mkdirSync(path.join(root, "content/campaigns/pages"), { recursive: true });
+      writeFileSync(path.join(root, "content/campaigns/pages", `${slug}.json`), JSON.stringify(data));
+      return { name: `${slug}.json`, data };
+    };
+    const read = (slug: string) => createReader(root, config).collections.campaigns.readOrThrow(slug);
+
+    it("accepts one both accept", async () => {
+      expect(parseCampaigns([writePage("strony-dla-gabinetow", page)])).toHaveLength(1);
+      await expect(read("strony-dla-gabinetow")).resolves.toBeTruthy();
+    });
+
+    // The editor's own words for the three refusals the owner meets, in Polish; the build names file and field.
+    it.each([
+      ["a missing translation key", "bez-klucza", { translationKey: undefined }, "Podaj klucz tłumaczenia"],
+      [
+        "an unknown FAQ question",
+        "nieznane-pytanie",
+        { sections: [page.sections[0], { discriminant: "faq", value: { questions: ["no-such-question"] } }] },
+        "Tych pytań nie ma już w\u00a0FAQ: no-such-question",
+      ],
+      ["an address that would not reach its page", "oferta-opengraph-image", {}, "bez „opengraph-image”"],
+      [
+        "a section of an unknown kind",
+        "nieznana-sekcja",
+        { sections: [page.sections[0], { discriminant: "video", value: {} }] },
+        "Must be a valid option",
+      ],
+    ])("refuses %s", async (_, slug, change, editorSays) => {
+      const file = writePage(slug, { ...page, ...change });
+      expect(() => parseCampaigns([file])).toThrow(`content/campaigns/pages/${slug}.json`);
+      await expect(read(slug)).rejects.toThrow(editorSays);
+    });
+  });
+
   it("refuses a discount above 90% and a FAQ item without its English answer", async () => {
-    const pricing = JSON.parse(readFileSync("content/pricing.json", "utf8"));
+    const pricing = JSON.parse(readFileSync("content/pricing/pricing.json", "utf8"));
     pricing.promotion.discountPercent = 95;
-    writeFileSync(path.join(root, "content/pricing.json"), JSON.stringify(pricing));
+    writeFileSync(path.join(root, "content/pricing/pricing.json"), JSON.stringify(pricing));
     expect(() => parsePricing(pricing)).toThrow("promotion.discountPercent");
     await expect(createReader(root, config).singletons.pricing.readOrThrow()).rejects.toThrow();
 
-    const faq = JSON.parse(readFileSync("content/faq.json", "utf8"));
+    const faq = JSON.parse(readFileSync("content/faq/faq.json", "utf8"));
     faq.items[0].en.answer = "";
-    writeFileSync(path.join(root, "content/faq.json"), JSON.stringify(faq));
+    writeFileSync(path.join(root, "content/faq/faq.json"), JSON.stringify(faq));
     expect(() => parseFaq(faq)).toThrow("items[0].en.answer");
     await expect(createReader(root, config).singletons.faq.readOrThrow()).rejects.toThrow();
   });

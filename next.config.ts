@@ -1,6 +1,7 @@
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import createNextIntlPlugin from "next-intl/plugin";
+import { readCampaignFiles } from "./content/campaigns/files";
 import { readArticleSlugPairs } from "./lib/blog/slug-pairs";
 import { siteUrl } from "./lib/env";
 import { legalFacts } from "./lib/legal/facts";
@@ -21,8 +22,13 @@ const nextConfig: NextConfig = {
     inlineCss: true,
   },
   // ARTICLE_SLUGS: the articles' slug pairs, read once here for the proxy and the pages (lib/blog/slug-pairs.ts).
+  // CAMPAIGN_FILES: the campaign pages' files, likewise, for the pages and the form (content/campaigns/pages.ts).
   // LEGAL_FACTS: the configuration the static privacy policy describes; a start with another one warns.
-  env: { ARTICLE_SLUGS: JSON.stringify(readArticleSlugPairs()), LEGAL_FACTS: JSON.stringify(legalFacts()) },
+  env: {
+    ARTICLE_SLUGS: JSON.stringify(readArticleSlugPairs()),
+    CAMPAIGN_FILES: JSON.stringify(readCampaignFiles()),
+    LEGAL_FACTS: JSON.stringify(legalFacts()),
+  },
   // The widths the one photo (the hero's, 1200 px wide, shown at most 600 px wide) is offered in.
   images: { deviceSizes: [640, 750, 828, 1080, 1200], imageSizes: [384] },
   async headers() {

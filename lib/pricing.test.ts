@@ -1,7 +1,8 @@
 import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
-import { parsePricing, promotion } from "@/content/pricing";
-import data from "@/content/pricing.json";
+import { promotion } from "@/content/pricing/pricing";
+import { parsePricing } from "@/content/pricing/schema";
+import data from "@/content/pricing/pricing.json";
 import { loadMessages } from "@/lib/i18n/messages";
 import { formatList } from "@/lib/i18n/format";
 import { endOfDayInWarsaw, isPromotionActive, lowestPriceBeforeReduction, pricingAt } from "./pricing";
@@ -53,7 +54,7 @@ describe("promotion", () => {
     expect(packages.find((p) => p.id === "ecommerce")?.budgetSharePercent).toBe(15);
   });
 
-  it("words the promotion with the figures of content/pricing.json in both languages, naming the priced packages", () => {
+  it("words the promotion with the figures of content/pricing/pricing.json in both languages, naming the priced packages", () => {
     const figures = { percent: promotion.discountPercent, months: promotion.months };
     const names = ["Mini", "Standard", "E-COMMERCE"];
     const expected = {
@@ -112,7 +113,7 @@ describe("promotion", () => {
       "promotion.lastDay",
     );
     expect(() => parsePricing({ ...data, packages: { ...data.packages, extra: mini } })).toThrow(
-      "content/pricing.json",
+      "content/pricing/pricing.json",
     );
   });
 });

@@ -1,5 +1,5 @@
-import { REGULAR_DAYS_BEFORE_PROMOTION, type PromotionSchedule } from "@/content/limits";
-import { pricingPackages, promotion, type PricingPackage } from "@/content/pricing";
+import { REGULAR_DAYS_BEFORE_PROMOTION, type PromotionSchedule } from "@/content/pricing/limits";
+import { pricingPackages, promotion, type PricingPackage } from "@/content/pricing/pricing";
 
 /** Warsaw's offset from UTC at a moment, in minutes: 60 in winter (CET), 120 in summer (CEST). */
 function warsawOffsetMinutes(at: Date): number {
@@ -33,7 +33,7 @@ export function isPromotionActive(now: Date): boolean {
  * The lowest price of the 30 days before a reduction, which the reduction must show (the Polish price information act,
  * art. 4 ust. 2). Prices other than the regular one are charged only during a promotion, so it is the regular price
  * unless a previous promotion ended within those days: a schedule the editor and the build refuse
- * (content/limits.ts), since the previous promotion's price, which would then be the lowest, is not kept.
+ * (content/pricing/limits.ts), since the previous promotion's price, which would then be the lowest, is not kept.
  */
 export function lowestPriceBeforeReduction(regularPrice: number, schedule: PromotionSchedule): number {
   const { firstDay, previousLastDay } = schedule;

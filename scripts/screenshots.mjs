@@ -37,6 +37,12 @@ mkdirSync(out, { recursive: true });
 
 const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
 const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+// Campaign pages are not in the sitemap (noindex): each page of content/campaigns/pages, in its language.
+const campaigns = new URL("../content/campaigns/pages/", import.meta.url);
+for (const name of readdirSync(campaigns).filter((file) => file.endsWith(".json"))) {
+  const { language } = JSON.parse(readFileSync(new URL(name, campaigns), "utf8"));
+  paths.push(`${language === "en" ? "/en" : ""}/lp/${name.replace(/\.json$/, "")}`);
+}
 paths.push("/this-page-does-not-exist");
 
 const consentVersion = /CONSENT_VERSION = "([^"]+)"/.exec(

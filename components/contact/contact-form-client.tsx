@@ -33,6 +33,14 @@ type Props = {
   /** tooLong[max]: the "at most {max} characters" error for each length limit. */
   tooLong: Record<string, string>;
   privacy: ReactNode;
+  /** The service chosen before the visitor chooses (a campaign page's). */
+  service?: string;
+  /** The page the form is on, where a post made without its code comes back to; the home page by default. */
+  path?: string;
+  /** A campaign page's translation key, which travels with the lead. */
+  landing?: string;
+  /** A campaign page's own Google Ads conversion label; the site's conversion by default. */
+  adsLabel?: string;
 };
 
 const EMPTY: ContactInput = {
@@ -57,13 +65,14 @@ const destructive = {
  * action, and shows the answer as a toast or under the fields; it reports the conversion once the server accepted the
  * lead. Its fields are uncontrolled: what was typed before the code arrived stays where it is.
  */
-export function ContactFormClient({ locale, copy, tooLong, privacy }: Props) {
-  // Posted without its code, the form goes to the home page's address without its #contact: a fragment in the address
+export function ContactFormClient(props: Props) {
+  const { locale, copy, tooLong, privacy, service, path, landing, adsLabel } = props;
+  // Posted without its code, the form goes to its page's address without its #contact: a fragment in the address
   // would keep the browser from focusing the summary of what went wrong.
   const [state, submit, pending] = useActionState<ContactFormState, FormData>(
     sendContactForm,
     { status: "idle" },
-    localizedPath(locale, "/"),
+    path ?? localizedPath(locale, "/"),
   );
   const schema = useMemo(
     () =>
@@ -95,11 +104,12 @@ export function ContactFormClient({ locale, copy, tooLong, privacy }: Props) {
         const { eventId, marketingConsent, values } = submission;
         trackLead({
           id: state.leadId,
+          adsLabel,
           ...(marketingConsent && { eventId, service: values.service, budget: values.budget }),
         });
       }
       toast.success(state.title ?? copy.success.title, { description: state.message ?? copy.success.description });
-      reset(EMPTY);
+      reset({ ...EMPTY, service: service ?? "" });
       return;
     }
     const invalid = CONTACT_FIELDS.filter((field) => state.errors?.[field]);
@@ -110,7 +120,7 @@ export function ContactFormClient({ locale, copy, tooLong, privacy }: Props) {
         description: state.message ?? copy.failure.description,
         ...destructive,
       });
-  }, [state, copy, reset, setError, setFocus]);
+  }, [state, copy, service, adsLabel, reset, setError, setFocus]);
 
   async function onValid(values: ContactValues, event?: BaseSyntheticEvent) {
     const form = event?.target;
@@ -150,7 +160,9 @@ export function ContactFormClient({ locale, copy, tooLong, privacy }: Props) {
         privacy={privacy}
         bind={(name) => ({
           ...register(name),
-          defaultValue: fromServer?.values?.[name] ?? (name === "budget" ? DEFAULT_BUDGET : undefined),
+          defaultValue:
+            fromServer?.values?.[name] ??
+            (name === "budget" ? DEFAULT_BUDGET : name === "service" ? service : undefined),
         })}
         errors={shown}
         submitting={pending || isSubmitting}
@@ -160,6 +172,7 @@ export function ContactFormClient({ locale, copy, tooLong, privacy }: Props) {
         hidden={
           <>
             <input type="hidden" name="locale" value={locale} />
+            {landing && <input type="hidden" name="landing" value={landing} />}
             <input type="hidden" name="attribution" defaultValue="" />
             <input type="hidden" name="marketingConsent" defaultValue="" />
           </>

@@ -6,7 +6,18 @@ import { ContactFormIsland } from "./contact-form-island";
 import type { ContactCopy } from "./contact-form-view";
 import { PrivacyNotice } from "./privacy-notice";
 
-export async function ContactForm({ locale }: { locale: Locale }) {
+type Props = {
+  locale: Locale;
+  /** The service chosen before the visitor chooses (a campaign page's). */
+  service?: string;
+  /** The page the form is on, when it is not the home page: a post made without its code comes back there. */
+  path?: string;
+  /** A campaign page's translation key, which travels with the lead, and its own Ads conversion label. */
+  landing?: string;
+  adsLabel?: string;
+};
+
+export async function ContactForm({ locale, service, path, landing, adsLabel }: Props) {
   const t = await getTranslations({ locale, namespace: "ContactForm" });
   // The client gets only the strings it shows, formatted here, so it needs neither templates nor a message formatter.
   const { ContactForm: all } = await getMessages({ locale });
@@ -38,6 +49,15 @@ export async function ContactForm({ locale }: { locale: Locale }) {
     Object.values(LIMITS).map((max) => [max, t("errors.tooLong", { max: String(max) })]),
   );
   return (
-    <ContactFormIsland locale={locale} copy={copy} tooLong={tooLong} privacy={<PrivacyNotice locale={locale} />} />
+    <ContactFormIsland
+      locale={locale}
+      copy={copy}
+      tooLong={tooLong}
+      privacy={<PrivacyNotice locale={locale} />}
+      {...(service && { service })}
+      {...(path && { path })}
+      {...(landing && { landing })}
+      {...(adsLabel && { adsLabel })}
+    />
   );
 }

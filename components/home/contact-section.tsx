@@ -1,10 +1,11 @@
+import type { ComponentProps } from "react";
 import { Icon, type IconName } from "@/components/ui/icon";
 import { getTranslations } from "next-intl/server";
 import { ContactForm } from "@/components/contact/contact-form";
 import type { Locale } from "@/lib/i18n/routing";
 import { emailHref, phoneHref, phoneText, site, type SocialProfile } from "@/lib/site/identity";
 import { openingHoursWords } from "@/lib/site/opening-hours";
-import { HomeSection } from "./home-section";
+import { HomeSection, type SectionWords } from "./home-section";
 
 const trustBadges = [
   { key: "ssl", icon: "Lock" },
@@ -24,7 +25,14 @@ const socialLinks = (Object.keys(socialProfiles) as SocialProfile[]).flatMap((pr
   return href ? [{ ...socialProfiles[profile], href }] : [];
 });
 
-export async function ContactSection({ locale }: { locale: Locale }) {
+type Props = {
+  locale: Locale;
+  words?: SectionWords;
+  /** A campaign page's form: its service chosen beforehand, and the page a post without code comes back to. */
+  form?: Omit<ComponentProps<typeof ContactForm>, "locale">;
+};
+
+export async function ContactSection({ locale, words, form }: Props) {
   const t = await getTranslations({ locale, namespace: "ContactSection" });
   const info = [
     { key: "email", icon: "Mail", value: site.email, href: emailHref },
@@ -38,7 +46,7 @@ export async function ContactSection({ locale }: { locale: Locale }) {
   ] as const;
 
   return (
-    <HomeSection locale={locale} id="contact" t={t}>
+    <HomeSection locale={locale} id="contact" t={t} words={words}>
       <div className="mt-14 grid gap-10 lg:grid-cols-[1fr_1.4fr]">
         <div className="space-y-6">
           <div className="rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 p-8 text-white">
@@ -100,7 +108,7 @@ export async function ContactSection({ locale }: { locale: Locale }) {
           <h3 className="text-2xl font-bold text-ink">{t("formTitle")}</h3>
           <p className="mt-2 text-slate-600">{t("formIntro")}</p>
           <div className="mt-8">
-            <ContactForm locale={locale} />
+            <ContactForm locale={locale} {...form} />
           </div>
         </div>
       </div>

@@ -13,8 +13,15 @@ import { TrackedLink } from "./tracked-link";
 
 const badgeIcons = { roi: "TrendingUp", conversion: "Target" } as const;
 
-export async function Hero({ locale }: { locale: Locale }) {
+/** A campaign page's promise in place of the home page's: its headline, highlighted ending, subline and one button. */
+type HeroWords = { headline: string; highlight?: string; subline: string; button: string };
+
+type Props = { locale: Locale; words?: HeroWords; contactHref?: string };
+
+export async function Hero({ locale, words, contactHref }: Props) {
   const t = await getTranslations({ locale, namespace: "Hero" });
+  const contact = contactHref ?? href(locale, section("contact"));
+  const highlight = words ? words.highlight : t("highlight");
   // A plain <img> rendered here: next/image's client component would add its code to the page for one picture.
   const { props: image } = getImageProps({
     src: heroImage,
@@ -49,27 +56,32 @@ export async function Hero({ locale }: { locale: Locale }) {
             id="home-title"
             className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl"
           >
-            {t("title")}{" "}
-            <span className="bg-gradient-to-r from-brand-600 to-brand-800 bg-clip-text text-transparent">
-              {t("highlight")}
-            </span>
+            {words ? words.headline : t("title")}
+            {highlight && (
+              <>
+                {" "}
+                <span className="bg-gradient-to-r from-brand-600 to-brand-800 bg-clip-text text-transparent">
+                  {highlight}
+                </span>
+              </>
+            )}
           </h1>
-          <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-slate-600">{t("subtitle")}</p>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-slate-600">
+            {words ? words.subline : t("subtitle")}
+          </p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
-            <TrackedLink
-              href={href(locale, section("contact"))}
-              tracking={{ hero: "contact" }}
-              className={buttonClasses("primary", "lg")}
-            >
-              {t("primaryCta")} <Icon name="ArrowRight" className="size-5" />
+            <TrackedLink href={contact} tracking={{ hero: "contact" }} className={buttonClasses("primary", "lg")}>
+              {words ? words.button : t("primaryCta")} <Icon name="ArrowRight" className="size-5" />
             </TrackedLink>
-            <TrackedLink
-              href={href(locale, section("benefits"))}
-              tracking={{ hero: "benefits" }}
-              className={buttonClasses("secondary", "lg")}
-            >
-              {t("secondaryCta")}
-            </TrackedLink>
+            {!words && (
+              <TrackedLink
+                href={href(locale, section("benefits"))}
+                tracking={{ hero: "benefits" }}
+                className={buttonClasses("secondary", "lg")}
+              >
+                {t("secondaryCta")}
+              </TrackedLink>
+            )}
           </div>
           <dl className="mt-12 grid max-w-lg grid-cols-3 gap-6 border-t border-slate-200 pt-8">
             {heroStats.map((stat) => (

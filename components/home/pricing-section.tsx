@@ -3,32 +3,43 @@ import { Icon } from "@/components/ui/icon";
 import { getTranslations } from "next-intl/server";
 import { formatDay, formatList, formatNumber } from "@/lib/i18n/format";
 import { buttonClasses } from "@/components/ui/button";
-import { promotion } from "@/content/pricing";
+import { promotion, type PricingPackage } from "@/content/pricing/pricing";
 import type { Locale } from "@/lib/i18n/routing";
 import { href, section } from "@/lib/site/map";
 import { pricingAt } from "@/lib/pricing";
 import { typesetFor } from "@/lib/typography";
 import { TrackedLink } from "./tracked-link";
-import { HomeSection } from "./home-section";
+import { HomeSection, type SectionWords } from "./home-section";
 
-type Props = { locale: Locale; now: Date };
+type Props = {
+  locale: Locale;
+  now: Date;
+  words?: SectionWords;
+  /** The packages to show, in the price list's order; the home page shows them all. */
+  only?: readonly PricingPackage["id"][];
+  contactHref?: string;
+};
 
-export async function PricingSection({ locale, now }: Props) {
+// The price list's grid for as many packages as it shows, at most four columns wide.
+const columns = ["", "mx-auto max-w-lg", "mx-auto max-w-4xl md:grid-cols-2", "md:grid-cols-2 lg:grid-cols-3"];
+
+export async function PricingSection({ locale, now, words, only, contactHref }: Props) {
   const t = await getTranslations({ locale, namespace: "Pricing" });
-  const { promotionActive, packages } = pricingAt(now);
+  const { promotionActive, packages: all } = pricingAt(now);
+  const packages = only?.length ? all.filter((pkg) => only.includes(pkg.id)) : all;
   // A package's features are an object of messages; t.raw's types admit leaf keys only.
   const features = (id: string) => Object.values(t.raw(`packages.${id}.features` as never) as Record<string, string>);
   // A price never breaks between its number and its currency, in either language.
   const money = (value: number) => `${formatNumber(locale, value)}\u00a0zł`;
   const lastDay = formatDay(locale, promotion.lastDay);
   const figures = { percent: promotion.discountPercent, months: promotion.months };
-  // The promotion cuts the fees the cards show; a custom quote has none to cut.
-  const discounted = packages.filter((pkg) => pkg.struckPrice !== null).map((pkg) => t(`packages.${pkg.id}.name`));
+  // The promotion's terms name every package whose fee it cuts (a custom quote has none), chosen or not.
+  const discounted = all.filter((pkg) => pkg.struckPrice !== null).map((pkg) => t(`packages.${pkg.id}.name`));
   const offer = { ...figures, count: discounted.length, packages: typesetFor(locale, formatList(locale, discounted)) };
-  const contact = href(locale, section("contact"));
+  const contact = contactHref ?? href(locale, section("contact"));
 
   return (
-    <HomeSection locale={locale} id="pricing" tinted t={t}>
+    <HomeSection locale={locale} id="pricing" tinted t={t} words={words}>
       {promotionActive && (
         <div
           data-testid="promotion-banner"
@@ -59,7 +70,7 @@ export async function PricingSection({ locale, now }: Props) {
         ))}
       </ul>
 
-      <ul className="mt-12 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+      <ul className={clsx("mt-12 grid gap-6", columns[packages.length] ?? "md:grid-cols-2 xl:grid-cols-4")}>
         {packages.map((pkg) => {
           const name = t(`packages.${pkg.id}.name`);
           return (

@@ -1,14 +1,14 @@
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/routing";
-import { HomeSection } from "./home-section";
+import { HomeSection, type SectionWords } from "./home-section";
 
 const steps = ["consult", "strategy", "execution", "optimization"] as const;
 
-export async function ProcessSection({ locale }: { locale: Locale }) {
+export async function ProcessSection({ locale, words }: { locale: Locale; words?: SectionWords }) {
   const t = await getTranslations({ locale, namespace: "Process" });
 
   return (
-    <HomeSection locale={locale} id="process" t={t}>
+    <HomeSection locale={locale} id="process" t={t} words={words}>
       <div className="relative mt-14">
         <div
           aria-hidden

@@ -4,6 +4,7 @@ import clsx from "clsx";
 import NextLink from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
+import { campaignSwitchPath, type CampaignSlugs } from "@/content/campaigns/routes";
 import { translatedPath, type SlugPair } from "@/lib/blog/slugs";
 import {
   CONSENT_CHANGE_EVENT,
@@ -25,6 +26,8 @@ type Props = {
   paths?: Record<Locale, string>;
   /** Every article's slug in each language: an article's switch goes to its translation. */
   articles?: readonly SlugPair[];
+  /** Every campaign page's address in each language: its switch goes to its translation, or home without one. */
+  campaigns?: readonly CampaignSlugs[];
   className?: string;
 };
 
@@ -44,7 +47,8 @@ function neutralPath(pathname: string, locale: Locale) {
   return pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : pathname;
 }
 
-export function LanguageSwitcher({ locale, label, switchLabels, paths, articles = [], className }: Props) {
+export function LanguageSwitcher(props: Props) {
+  const { locale, label, switchLabels, paths, articles = [], campaigns = [], className } = props;
   const pathname = neutralPath(usePathname() ?? "/", locale);
 
   // The spec's record of the language shown. Nothing reads it (the path decides), so it is kept only with the
@@ -75,7 +79,11 @@ export function LanguageSwitcher({ locale, label, switchLabels, paths, articles 
       {routing.locales.map((target) => (
         <NextLink
           key={target}
-          href={paths?.[target] ?? translatedPath(pathname, locale, target, articles)}
+          href={
+            paths?.[target] ??
+            campaignSwitchPath(pathname, locale, target, campaigns) ??
+            translatedPath(pathname, locale, target, articles)
+          }
           hrefLang={target}
           prefetch={false}
           aria-current={target === locale ? "true" : undefined}

@@ -1,5 +1,6 @@
 import NextLink from "next/link";
 import { getTranslations } from "next-intl/server";
+import { campaignSlugs } from "@/content/campaigns/pages";
 import { articleSlugPairs } from "@/lib/blog/slug-pairs";
 import type { Locale } from "@/lib/i18n/routing";
 import { site } from "@/lib/site/identity";
@@ -26,7 +27,7 @@ export async function SiteHeader({ locale, languagePaths }: Props) {
       pl: t("switchTo", { language: t("languages.pl") }),
       en: t("switchTo", { language: t("languages.en") }),
     },
-    ...(languagePaths ? { paths: languagePaths } : { articles: articleSlugPairs() }),
+    ...(languagePaths ? { paths: languagePaths } : { articles: articleSlugPairs(), campaigns: campaignSlugs() }),
   };
   const navLinks = (className: string) =>
     mainNav.map((item) => (

@@ -4,8 +4,8 @@ import { useEffect, useRef } from "react";
 import { browserStorage, readConsent } from "@/lib/consent/record";
 
 /**
- * Render on a page whose views the pixel counts (home, service pages, articles): one PageView per view. Without a
- * stored marketing choice the event would be dropped, so the tags' code is not even fetched.
+ * Render on a page whose views the pixel counts (home, service pages, articles, campaign pages): one PageView per view.
+ * Without a stored marketing choice the event would be dropped, so the tags' code is not even fetched.
  */
 export function TrackPageView() {
   const sent = useRef(false);

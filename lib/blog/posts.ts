@@ -2,11 +2,11 @@ import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import { cache } from "react";
-import { SLUG_MESSAGE, SLUG_PATTERN } from "@/content/limits";
+import { SLUG_MESSAGE, SLUG_PATTERN } from "@/content/blog/limits";
 import { parseFrontMatter } from "@/lib/mdx/front-matter";
 import type { Locale } from "@/lib/i18n/routing";
 import { typesetFor } from "@/lib/typography";
-import { frontMatterSchema, type FrontMatter } from "./schema";
+import { frontMatterSchema, type FrontMatter } from "@/content/blog/schema";
 import { articlePath } from "./slugs";
 
 const CONTENT_DIR = path.join(process.cwd(), "content", "blog");

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { campaignPages } from "@/content/campaigns/pages";
+import { parseCampaigns } from "@/content/campaigns/schema";
 import { getAllPosts } from "@/lib/blog/posts";
-import { pageDetails, sitemapEntries } from "./entries";
+import { campaignEntries, pageDetails, sitemapEntries } from "./entries";
 import { pages, sitePages } from "./map";
 
 describe("site map entries", () => {
@@ -25,15 +27,54 @@ describe("site map entries", () => {
     const rows = sitemapEntries();
     const posts = getAllPosts();
     expect(rows.slice(0, 2).map((row) => row.path)).toEqual(["/", "/en"]);
-    expect(rows).toHaveLength(sitePages.length * 2 + posts.length);
+    const fixed = sitePages.length * 2 + posts.length;
+    expect(rows).toHaveLength(fixed + campaignEntries(campaignPages()).length);
     expect(new Set(rows.map((row) => row.path)).size).toBe(rows.length);
-    for (const row of rows) expect(Object.keys(row.languages).sort()).toEqual(["en", "pl"]);
-    const articles = rows.slice(sitePages.length * 2);
+    for (const row of rows.slice(0, fixed)) expect(Object.keys(row.languages).sort()).toEqual(["en", "pl"]);
+    const articles = rows.slice(sitePages.length * 2, fixed);
     expect(articles.map((row) => row.path)).toEqual(posts.map((post) => post.path));
     const seo = articles.find((row) => row.path === "/blog/podstawy-seo-2025-kompletny-przewodnik");
     expect(seo?.languages).toEqual({
       pl: "/blog/podstawy-seo-2025-kompletny-przewodnik",
       en: "/en/blog/seo-fundamentals-2025-complete-guide",
     });
+  });
+
+  it("lists a campaign page only when the owner ticked indexable, its translation only when that one is too", () => {
+    const page = (name: string, language: string, indexable: boolean) => ({
+      name: `${name}.json`,
+      data: {
+        title: "Google Ads dla firm lokalnych",
+        description:
+          "Kampanie Google Ads dla firm, które szukają klientów w swojej okolicy, ze stałą opłatą miesięczną.",
+        language,
+        translationKey: name.startsWith("b") ? "second" : "first",
+        indexable,
+        updated: "2026-12-05",
+        sections: [
+          {
+            discriminant: "hero",
+            value: {
+              headline: "Klienci z okolicy",
+              subline: "Reklama, która pokazuje się sąsiadom.",
+              button: "Zapytaj",
+            },
+          },
+        ],
+      },
+    });
+    const rows = campaignEntries(
+      parseCampaigns([
+        page("a-pl", "pl", true),
+        page("a-en", "en", false),
+        page("b-pl", "pl", true),
+        page("b-en", "en", true),
+      ]),
+    );
+    expect(rows).toEqual([
+      { path: "/lp/a-pl", lastModified: "2026-12-05", languages: { pl: "/lp/a-pl" } },
+      { path: "/lp/b-pl", lastModified: "2026-12-05", languages: { pl: "/lp/b-pl", en: "/en/lp/b-en" } },
+      { path: "/en/lp/b-en", lastModified: "2026-12-05", languages: { pl: "/lp/b-pl", en: "/en/lp/b-en" } },
+    ]);
   });
 });

@@ -1,4 +1,6 @@
 import "server-only";
+import { campaignPages } from "@/content/campaigns/pages";
+import type { CampaignPage } from "@/content/campaigns/schema";
 import { getAllPosts, getTranslation, type Post } from "@/lib/blog/posts";
 import { articleRoute } from "@/lib/blog/slugs";
 import { translator } from "@/lib/i18n/messages";
@@ -38,5 +40,21 @@ export function sitemapEntries(): SitemapEntry[] {
     const paths = articlePaths(post);
     return { path: paths[post.language]!, lastModified: post.updated, languages: paths };
   });
-  return [...pages, ...articles];
+  return [...pages, ...articles, ...campaignEntries(campaignPages())];
+}
+
+/** The campaign pages the owner ticked "indexable", each linked to its translation only when that one is too. */
+export function campaignEntries(pages: readonly CampaignPage[]): SitemapEntry[] {
+  return pages
+    .filter((page) => page.indexable)
+    .map((page) => {
+      const translation = pages.find(
+        (other) => other.indexable && other.translationKey === page.translationKey && other.language !== page.language,
+      );
+      const languages = {
+        [page.language]: page.path,
+        ...(translation && { [translation.language]: translation.path }),
+      };
+      return { path: page.path, lastModified: page.updated, languages };
+    });
 }

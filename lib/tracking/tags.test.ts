@@ -192,6 +192,18 @@ describe("the tracked events, with every category granted", () => {
     ]);
   });
 
+  it("a lead from a campaign page with a conversion label of its own: that label of the same account, not the site's", () => {
+    A.trackLead({ id: LEAD, adsLabel: "CampaignLabel_1" });
+    expect(calls[0]).toEqual({
+      tag: "gtag",
+      args: ["event", "conversion", { send_to: "AW-111222333/CampaignLabel_1", transaction_id: LEAD }],
+    });
+    vi.stubEnv("NEXT_PUBLIC_GOOGLE_ADS_CONVERSION", "");
+    calls.length = 0;
+    A.trackLead({ id: LEAD, adsLabel: "CampaignLabel_1" });
+    expect(calls.map((c) => c.args[1])).toEqual(["conversion_event_request_quote", "Lead"]);
+  });
+
   it("a lead with an event id: the pixel Lead carries it as eventID, with the service and budget", () => {
     A.trackLead({
       id: LEAD,

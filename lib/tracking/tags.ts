@@ -56,8 +56,10 @@ function pixelEvent(...args: unknown[]) {
   if (granted("marketing")) fbq(...args);
 }
 
-function adsConversion(extra: Record<string, unknown> = {}) {
-  const sendTo = trackingIds().adsSendTo;
+/** The lead conversion, or another conversion label of the same account (a campaign page's). */
+function adsConversion(extra: Record<string, unknown> = {}, label?: string) {
+  const { adsSendTo, adsAccount } = trackingIds();
+  const sendTo = label && adsAccount ? `${adsAccount}/${label}` : adsSendTo;
   if (sendTo) marketingGtag("event", "conversion", { send_to: sendTo, ...extra });
 }
 
@@ -171,11 +173,17 @@ export function setAdsUserData(userData: GoogleUserData) {
 
 /**
  * A lead the server accepted and delivered (never one it held or had seen before): the Ads conversion, whose
- * transaction id is the lead's id, GA's key event, and the pixel's Lead under the event id the server's Conversions
- * API event carries too, so each platform counts the lead once.
+ * transaction id is the lead's id (under a campaign page's own label when it has one), GA's key event, and the pixel's
+ * Lead under the event id the server's Conversions API event carries too, so each platform counts the lead once.
  */
-export function trackLead(lead: { id: string; eventId?: string; service?: string; budget?: string }) {
-  adsConversion({ transaction_id: lead.id });
+export function trackLead(lead: {
+  id: string;
+  eventId?: string;
+  service?: string;
+  budget?: string;
+  adsLabel?: string;
+}) {
+  adsConversion({ transaction_id: lead.id }, lead.adsLabel);
   const { gaId } = trackingIds();
   if (gaId) {
     analyticsEvent("event", "conversion_event_request_quote", {

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { BANNER_DELAY_MS } from "@/lib/consent/record";
 import { BANNER_SHOWN_WITHIN_MS } from "./helpers/consent-banner";
+import { campaigns } from "./helpers/campaigns";
 import { SECONDS_PER_PAGE, sitemapPaths } from "./helpers/sitemap";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -14,8 +15,10 @@ async function axeViolations(page: Page) {
 }
 
 test.describe("axe finds no WCAG 2.2 AA violation", () => {
-  test("on any page of the sitemap, nor on the 404", async ({ page, request }) => {
-    const paths = [...(await sitemapPaths(request)), "/no-such-page"];
+  test("on any page of the sitemap, any campaign page, nor on the 404", async ({ page, request }) => {
+    const listed = await sitemapPaths(request);
+    const unlisted = campaigns.map((campaign) => campaign.path).filter((path) => !listed.includes(path));
+    const paths = [...listed, ...unlisted, "/no-such-page"];
     test.setTimeout(paths.length * SECONDS_PER_PAGE * 1000);
     const report: string[] = [];
     for (const path of paths) {

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { campaigns } from "./helpers/campaigns";
 import { sitemapPaths } from "./helpers/sitemap";
 
 // What a browser needs before it can paint a page arrives with the document: a stylesheet <link> (in the head, or in
@@ -6,7 +7,9 @@ import { sitemapPaths } from "./helpers/sitemap";
 // on a phone's connection is most of the wait. The web font never holds it either: Inter is swapped in when it comes,
 // and until then the text is set in a face scaled to Inter's widths.
 test("every page's HTML carries its CSS and nothing in it holds the first paint", async ({ request }) => {
-  const paths = [...(await sitemapPaths(request)), "/thank-you", "/en/thank-you", "/no-such-page"];
+  const listed = await sitemapPaths(request);
+  const campaignPaths = campaigns.map((campaign) => campaign.path).filter((path) => !listed.includes(path));
+  const paths = [...listed, ...campaignPaths, "/thank-you", "/en/thank-you", "/no-such-page"];
   for (const path of paths) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(path === "/no-such-page" ? 404 : 200);

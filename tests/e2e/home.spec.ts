@@ -3,7 +3,7 @@ import { services } from "@/content/services/registry";
 import { seedConsent } from "./helpers/consent-banner";
 import { waitForHydration } from "./helpers/hydration";
 import { site } from "@/lib/site/identity";
-import faqData from "@/content/faq.json" with { type: "json" };
+import faqData from "@/content/faq/faq.json" with { type: "json" };
 
 const SECTION_ORDER = ["home", "services", "benefits", "process", "pricing", "faq", "contact"];
 

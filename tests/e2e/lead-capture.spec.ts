@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { CONSENT_VERSION } from "@/lib/consent/record";
-import faqData from "@/content/faq.json" with { type: "json" };
+import faqData from "@/content/faq/faq.json" with { type: "json" };
 import { receivedGraphRequests, receivedMails } from "../support/e2e-sinks";
 
 // A lead must never be lost: the form works before its code has loaded and with JavaScript off, as the same form,

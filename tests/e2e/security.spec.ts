@@ -140,7 +140,7 @@ test.describe("the editor (/keystatic) in a build whose server has no GitHub set
     // What the editor's save sends in local mode: a new FAQ file.
     const save = await request.post("/api/keystatic/update", {
       headers: { "no-cors": "1" },
-      data: { additions: [{ path: "content/faq.json", contents: "e30" }], deletions: [] },
+      data: { additions: [{ path: "content/faq/faq.json", contents: "e30" }], deletions: [] },
     });
     expect(save.status()).toBe(404);
   });

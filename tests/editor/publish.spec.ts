@@ -1,11 +1,15 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { decodeMail } from "../support/mail-decode";
+import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import { waitForFormCode } from "../e2e/helpers/form-action";
 import { makeSiteCopy, run, startServer, type Server, type SiteCopy } from "./site-copy";
 
 // The owner's work, done in the browser as the owner does it: an article in Polish and its English translation, then
-// a price, a new promotion and a FAQ answer in both languages. Keystatic saves them in a copy of the checkout
-// (`next dev`, local mode); a production build of that copy must then show them to visitors.
+// a price, a new promotion and a FAQ answer in both languages, then a campaign page and its English twin. Keystatic
+// saves them in a copy of the checkout (`next dev`, local mode); a production build of that copy must then show them to
+// visitors, and a lead from the campaign page must reach the owner's mail server naming it.
 
 test.describe.configure({ mode: "serial" });
 
@@ -56,13 +60,48 @@ const faqAnswer = {
   en: "A simple website goes live in two weeks, an online shop in six weeks from design approval.",
 };
 const price = { mini: 700, promotionMini: 350 };
-// The saved promotion ended on 31 July 2025 (content/pricing.json): a new one may start 31 days later at the earliest.
+// The saved promotion ended on 31 July 2025 (content/pricing/pricing.json): a new one may start 31 days later at the earliest.
 const promotion = {
   tooSoon: "2025-08-20",
   firstDay: "2026-09-01",
   lastDay: "2030-06-30",
   previousLastDay: "2025-07-31",
 };
+
+// A campaign page from four sections: its hero, two of the site's benefits, two FAQ questions and the form with its
+// service chosen; the choices are the editor's (Polish) labels, the same for both languages.
+const campaign = {
+  key: "clinic-websites",
+  adsLabel: "ClinicLeads_1",
+  benefits: { labels: ["Lepsza konwersja", "Wiarygodność"], keys: ["conversion", "credibility"] },
+  faq: {
+    labels: ["Ile trwa realizacja projektu?", "Jak zacząć współpracę?"],
+    keys: ["project-duration", "getting-started"],
+  },
+  service: { label: "Tworzenie stron internetowych", id: "website" },
+  pl: {
+    title: "Strony internetowe dla gabinetów",
+    slug: "strony-internetowe-dla-gabinetow",
+    path: "/lp/strony-internetowe-dla-gabinetow",
+    description:
+      "Strony dla gabinetów stomatologicznych: oferta, ceny i zapisy przez formularz, gotowe w kilka tygodni.",
+    headline: "Strona gabinetu, która zapełnia grafik",
+    subline: "Projektujemy strony dla gabinetów stomatologicznych: pacjent znajdzie ofertę, ceny i formularz zapisu.",
+    button: "Zapytaj o stronę dla gabinetu",
+    faq: ["Ile trwa realizacja projektu?", "Jak zacząć współpracę?"],
+  },
+  en: {
+    title: "Websites for dental clinics",
+    slug: "websites-for-dental-clinics",
+    path: "/en/lp/websites-for-dental-clinics",
+    description:
+      "Websites for dental clinics: services, prices and a booking form, ready within a few weeks of approval.",
+    headline: "A clinic website that fills your calendar",
+    subline: "We design websites for dental clinics: patients find your services, your prices and a booking form.",
+    button: "Ask about a clinic website",
+    faq: ["How long does a project take?", "How do we get started?"],
+  },
+} as const;
 
 let copy: SiteCopy;
 let server: Server | undefined;
@@ -251,7 +290,7 @@ test("the owner changes a price, starts a new promotion and changes a FAQ answer
 }) => {
   // A save is done when its file is written (the button is disabled while it is under way, too).
   const saved = (file: string) => () => JSON.parse(readFileSync(path.join(copy.dir, "content", file), "utf8"));
-  const before = saved("pricing.json")();
+  const before = saved("pricing/pricing.json")();
 
   await page.goto("/keystatic/singleton/pricing");
   await page.getByRole("textbox", { name: "Opłata miesięczna (zł netto)" }).first().fill(String(price.mini));
@@ -265,13 +304,13 @@ test("the owner changes a price, starts a new promotion and changes a FAQ answer
   await expect(refusal).toContainText("najniższą cenę z\u00a0tych 30\u00a0dni");
   await page.getByRole("button", { name: "Save" }).click();
   await page.waitForTimeout(2000);
-  expect(saved("pricing.json")()).toEqual(before);
+  expect(saved("pricing/pricing.json")()).toEqual(before);
   await page.screenshot({ path: test.info().outputPath("editor-pricing-refused.png") });
 
   await page.getByRole("textbox", { name: "Pierwszy dzień promocji" }).fill(promotion.firstDay);
   await expect(refusal).toHaveCount(0);
   await page.getByRole("button", { name: "Save" }).click();
-  await expect.poll(saved("pricing.json")).toMatchObject({
+  await expect.poll(saved("pricing/pricing.json")).toMatchObject({
     packages: { mini: { originalPrice: price.mini } },
     promotion: { firstDay: promotion.firstDay, lastDay: promotion.lastDay, previousLastDay: promotion.previousLastDay },
   });
@@ -285,19 +324,202 @@ test("the owner changes a price, starts a new promotion and changes a FAQ answer
   await dialog.getByRole("button", { name: "Done" }).click();
   await page.getByRole("button", { name: "Save" }).click();
   await expect
-    .poll(() => saved("faq.json")().items[1])
+    .poll(() => saved("faq/faq.json")().items[1])
     .toMatchObject({ pl: { answer: faqAnswer.pl }, en: { answer: faqAnswer.en } });
   expect(await policyViolations(page)).toEqual([]);
 });
 
+/** Adds a section to the campaign page: the kind from the Add menu, then its dialog filled in. */
+async function addSection(page: Page, kind: string, fill: (dialog: Locator) => Promise<void>) {
+  await page
+    .getByRole("group", { name: /^Sekcje/ })
+    .getByRole("button", { name: "Add" })
+    .click();
+  await page.getByRole("menuitem", { name: kind }).click();
+  const dialog = page.getByRole("dialog", { name: `Add ${kind}` });
+  await fill(dialog);
+  await dialog.getByRole("button", { name: "Dodaj" }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+type SavedCampaign = {
+  slug: string;
+  language: string;
+  translationKey: string;
+  adsConversionLabel?: string;
+  sections: { discriminant: string; value: Record<string, unknown> }[];
+};
+
+test("the owner builds a campaign page from four sections and its English twin from it, in the editor", async ({
+  page,
+}) => {
+  const pl = campaign.pl;
+  await page.goto("/keystatic/collection/campaigns/create");
+  await page.getByRole("textbox", { name: "Tytuł strony" }).fill(pl.title);
+  await expect(page.getByRole("textbox", { name: "Adres strony" })).toHaveValue(pl.slug);
+  await page.getByRole("textbox", { name: "Opis" }).fill(pl.description);
+  await page.getByRole("textbox", { name: "Etykieta konwersji Google Ads" }).fill(campaign.adsLabel);
+  await addSection(page, "Nagłówek strony", async (dialog) => {
+    await dialog.getByRole("textbox", { name: "Nagłówek", exact: true }).fill(pl.headline);
+    await dialog.getByRole("textbox", { name: "Podtytuł" }).fill(pl.subline);
+    await dialog.getByRole("textbox", { name: "Napis na przycisku" }).fill(pl.button);
+  });
+  await addSection(page, "Korzyści", async (dialog) => {
+    for (const label of campaign.benefits.labels) await dialog.getByRole("checkbox", { name: label }).check();
+  });
+  await addSection(page, "FAQ", async (dialog) => {
+    for (const label of campaign.faq.labels) await dialog.getByRole("checkbox", { name: label }).check();
+  });
+  await addSection(page, "Formularz kontaktowy", async (dialog) => {
+    await dialog.getByRole("button", { name: /Usługa wybrana w\sformularzu/ }).click();
+    await page.getByRole("option", { name: campaign.service.label }).click();
+  });
+  await expect(page.getByRole("grid", { name: "Sekcje" }).getByRole("row")).toHaveText([
+    `Nagłówek: ${pl.headline}`,
+    "Korzyści",
+    "FAQ",
+    "Formularz kontaktowy",
+  ]);
+  // No translation key: the editor says so in Polish and saves nothing, as the build would refuse the page.
+  await page.getByRole("button", { name: "Utwórz" }).click();
+  await expect(page.getByText(/^Podaj klucz tłumaczenia\./)).toBeVisible();
+  await expect(page).toHaveURL(/\/keystatic\/collection\/campaigns\/create$/);
+  expect(existsSync(path.join(copy.dir, "content/campaigns/pages", `${pl.slug}.json`))).toBe(false);
+  await page.getByRole("textbox", { name: "Klucz tłumaczenia" }).fill(campaign.key);
+  await page.getByRole("button", { name: "Utwórz" }).click();
+  await page.waitForURL(`**/keystatic/collection/campaigns/item/${pl.slug}`);
+
+  // The twin starts as a copy: the same key, sections and choices; the other language and its own words.
+  const en = campaign.en;
+  await page.getByRole("button", { name: "Duplicate entry…" }).click();
+  await page.waitForURL(`**/keystatic/collection/campaigns/create?duplicate=${pl.slug}`);
+  await expect(page.getByRole("textbox", { name: "Klucz tłumaczenia" })).toHaveValue(campaign.key);
+  await page.getByRole("textbox", { name: "Tytuł strony" }).fill(en.title);
+  await page.getByRole("textbox", { name: "Adres strony" }).fill(en.slug);
+  await page.getByRole("textbox", { name: "Opis" }).fill(en.description);
+  await page.getByRole("button", { name: "polski Język" }).click();
+  await page.getByRole("option", { name: "angielski" }).click();
+  await page
+    .getByRole("grid", { name: "Sekcje" })
+    .getByRole("row", { name: `Nagłówek: ${pl.headline}` })
+    .click();
+  const hero = page.getByRole("dialog", { name: "Edit Nagłówek strony" });
+  await hero.getByRole("textbox", { name: "Nagłówek", exact: true }).fill(en.headline);
+  await hero.getByRole("textbox", { name: "Podtytuł" }).fill(en.subline);
+  await hero.getByRole("textbox", { name: "Napis na przycisku" }).fill(en.button);
+  await hero.getByRole("button", { name: "Done" }).click();
+  await page.getByRole("button", { name: "Utwórz" }).click();
+  await page.waitForURL(`**/keystatic/collection/campaigns/item/${en.slug}`);
+
+  const output = await run(
+    copy.dir,
+    ["npx", "tsx", "--conditions=react-server", "tests/editor/read-campaigns.ts"],
+    60_000,
+  );
+  const saved = (JSON.parse(output) as SavedCampaign[]).filter((page) => page.translationKey === campaign.key);
+  expect(saved.map((page) => [page.slug, page.language]).sort()).toEqual([
+    [pl.slug, "pl"],
+    [en.slug, "en"],
+  ]);
+  for (const page of saved) {
+    expect(page.adsConversionLabel).toBe(campaign.adsLabel);
+    expect(page.sections).toEqual([
+      { discriminant: "hero", value: expect.objectContaining({ headline: expect.any(String) }) },
+      { discriminant: "benefits", value: { items: { discriminant: "site", value: campaign.benefits.keys } } },
+      { discriminant: "faq", value: { questions: campaign.faq.keys } },
+      { discriminant: "contact", value: { service: campaign.service.id } },
+    ]);
+  }
+  expect(await policyViolations(page)).toEqual([]);
+});
+
 test.describe("a production build of what the editor saved", () => {
+  // The owner's mail server: the campaign page's leads must reach it.
+  let mail: SmtpSink;
+
   test.beforeAll(async () => {
     test.setTimeout(720_000);
     await server?.stop();
     server = undefined;
     await run(copy.dir, ["npx", "next", "build"], 600_000);
+    mail = await startSmtpSink();
     const port = new URL(test.info().project.use.baseURL!).port;
-    server = await startServer(copy.dir, ["start", "-p", port], `http://localhost:${port}/`, 60_000);
+    server = await startServer(copy.dir, ["start", "-p", port], `http://localhost:${port}/`, 60_000, {
+      SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+      OUTBOX_DIR: path.join(copy.dir, ".data/outbox"),
+    });
+  });
+
+  test.afterAll(async () => {
+    await mail?.close();
+  });
+
+  test("serves the campaign page and its twin with noindex, each naming the other as its translation, out of the sitemap", async ({
+    page,
+    request,
+  }) => {
+    for (const [language, other, switchTo] of [
+      ["pl", "en", "Zmień język na: English"],
+      ["en", "pl", "Switch language to Polski"],
+    ] as const) {
+      const words = campaign[language];
+      await page.goto(words.path);
+      await expect(page.locator("h1")).toHaveText(words.headline);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${words.path}$`));
+      await expect(page.locator(`link[rel="alternate"][hreflang="${other}"]`)).toHaveAttribute(
+        "href",
+        new RegExp(`${campaign[other].path}$`),
+      );
+      await expect(page.getByRole("link", { name: switchTo }).first()).toHaveAttribute("href", campaign[other].path);
+      await expect(page.locator("#benefits ul > li")).toHaveCount(campaign.benefits.keys.length);
+      await expect(page.locator("#faq [data-faq-item]")).toHaveText([...words.faq]);
+      await expect(page.locator("#contact-service")).toHaveValue(campaign.service.id);
+      await expect(page.getByRole("main").getByRole("link", { name: words.button })).toHaveAttribute(
+        "href",
+        `${words.path}#contact`,
+      );
+    }
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).not.toContain("/lp/");
+  });
+
+  test("a lead from the Polish campaign page, with JavaScript and without, reaches the owner naming the page and the service", async ({
+    page,
+    browser,
+  }) => {
+    const { path: pagePath, title } = campaign.pl;
+    const sent = (token: string) => mail.messages.filter((raw) => raw.includes(token)).map(decodeMail);
+    const fill = async (on: Page, token: string) => {
+      await on.locator("#contact-firstName").fill("Ewa");
+      await on.locator("#contact-lastName").fill("Zając");
+      await on.locator("#contact-email").fill(`ewa.${token}@example.com`);
+      await on.locator("#contact-message").fill(`Prosimy o stronę dla gabinetu ${token}.`);
+      await on.locator("#contact-form").getByRole("button", { name: "Wyślij wiadomość" }).click();
+    };
+    const expectLead = async (token: string) => {
+      await expect.poll(() => sent(token).length, { timeout: 15_000 }).toBe(1);
+      const { text } = sent(token)[0]!;
+      expect(text).toContain(`Landing: ${title} (${pagePath}, klucz tłumaczenia: ${campaign.key})`);
+      expect(text).toContain(`Usługa: ${campaign.service.label} (${campaign.service.id})`);
+    };
+
+    const scripted = `js${Date.now().toString(36)}`;
+    await page.goto(pagePath);
+    await waitForFormCode(page);
+    await fill(page, scripted);
+    await expect(page.locator("[data-sonner-toast]")).toContainText("Wiadomość wysłana!");
+    await expectLead(scripted);
+
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: false });
+    const plain = await context.newPage();
+    const unscripted = `nojs${Date.now().toString(36)}`;
+    await plain.goto(`${pagePath}#contact`);
+    await fill(plain, unscripted);
+    // The thank-you page reports the lead under the page's own conversion label.
+    await expect(plain).toHaveURL(/\/thank-you\?lead=[0-9a-f-]{36}&t=\d{13}&sig=[\w-]{22}&ads=ClinicLeads_1$/);
+    await expectLead(unscripted);
+    await context.close();
   });
 
   test("lists the article on /blog and /en/blog, links each to its translation, and puts both in the sitemap and the feeds", async ({

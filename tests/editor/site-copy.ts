@@ -36,9 +36,18 @@ function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
 
 export type Server = { output(): string; stop(): Promise<void> };
 
-/** Starts `next dev` or `next start` in the copy, in its own process group so that stopping it ends its children. */
-export async function startServer(dir: string, args: string[], url: string, timeoutMs: number): Promise<Server> {
-  const child = spawn("npx", ["next", ...args], { cwd: dir, env: cleanEnv(), detached: true });
+/**
+ * Starts `next dev` or `next start` in the copy (with `env` added to its environment), in its own process group so that
+ * stopping it ends its children.
+ */
+export async function startServer(
+  dir: string,
+  args: string[],
+  url: string,
+  timeoutMs: number,
+  env: Record<string, string> = {},
+): Promise<Server> {
+  const child = spawn("npx", ["next", ...args], { cwd: dir, env: cleanEnv(env), detached: true });
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));

@@ -430,6 +430,12 @@ export function journeys(engine: Engine) {
             locale: "pl",
             label: words("en").header.switchTo("pl"),
           },
+          {
+            from: translations.campaign.pl,
+            to: translations.campaign.en,
+            locale: "en",
+            label: words("pl").header.switchTo("en"),
+          },
         ] as const;
         for (const step of cases) {
           await visitor.goto(step.from);

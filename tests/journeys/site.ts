@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import faqData from "@/content/faq.json";
+import faqData from "@/content/faq/faq.json";
 import { services } from "@/content/services/registry";
 import { BUDGETS } from "@/lib/contact/lead/options";
 import { localizedPath } from "@/lib/i18n/paths";
@@ -16,6 +16,7 @@ import plContact from "@/messages/pl/contact.json";
 import plHome from "@/messages/pl/home.json";
 import { decodeMail, type DecodedMail } from "../support/mail-decode";
 import { slugsOf, translationOf } from "../e2e/helpers/articles";
+import { pairedPolish } from "../e2e/helpers/campaigns";
 import { mailDir } from "./config";
 
 const messages = {
@@ -49,11 +50,13 @@ export const samplePages = [
   { slug: "service-en", path: localizedPath("en", service.path), locale: "en" },
   { slug: "article-pl", path: localizedPath("pl", `/blog/${article.pl}`), locale: "pl" },
   { slug: "legal-pl", path: pages.privacyPolicy.path, locale: "pl" },
+  { slug: "campaign-pl", path: pairedPolish.pl.path, locale: "pl" },
 ] as const;
 
 export const translations = {
   article: { en: localizedPath("en", `/blog/${article.en}`), pl: `/blog/${translationOf(article.en)}` },
   service: { pl: service.path, en: localizedPath("en", service.path) },
+  campaign: { pl: pairedPolish.pl.path, en: pairedPolish.en.path },
 };
 
 /** What a visitor fills in: valid everywhere, with letters of Polish (a real test of typing them). */

@@ -24,14 +24,15 @@ const inert = (text: string) => `\`${text.replace(/`/g, "'").replace(/@/g, "@\u2
  */
 function chatLine(lead: Lead): string {
   const { values } = lead;
-  const { service, budget, source } = leadSummary(lead);
-  return leadWords("notify", {
+  const { service, budget, source, landing } = leadSummary(lead);
+  const line = leadWords("notify", {
     name: inert(`${values.firstName} ${values.lastName}`),
     company: values.company ? inert(values.company) : leadWords("none"),
     service,
     budget,
     channel: inert(source),
   });
+  return landing ? leadWords("notifyLanding", { line, title: landing.title }) : line;
 }
 
 /** A line per lead in the team's chat (Slack, Mattermost, Google Chat, Discord's /slack endpoint). */

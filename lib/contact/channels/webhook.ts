@@ -37,6 +37,7 @@ export function leadData(lead: Lead) {
     message: values.message,
     labels: { service: summary.service, budget: summary.budget },
     page: withoutClickIds(lead.page) ?? null,
+    landing: summary.landing,
     consent: { marketing: values.marketingConsent === true },
     attribution: { channel: summary.source, ...pick(ATTRIBUTION_KEYS), clickIds: clickIdsSeen(attribution) },
     // Held during a flood and sent later, each as its own lead.

@@ -5,6 +5,7 @@ import { headers } from "next/headers";
 import { redirect, RedirectType } from "next/navigation";
 import { routing, type Locale } from "@/lib/i18n/routing";
 import { href, route } from "@/lib/site/map";
+import { landingOf } from "../lead/landing";
 import { CONTACT_FIELDS, HONEYPOT_FIELD, type ContactField } from "../lead/options";
 import { outcomeMessage } from "./outcome-words";
 import { leadRuntime } from "../runtime";
@@ -40,6 +41,12 @@ function parsed(value: string): unknown {
   }
 }
 
+/** The visit's attribution (from the page's code, if it ran) with the campaign page the form is on (from its HTML). */
+function withLanding(attribution: unknown, landing: string): unknown {
+  if (!landing) return attribution;
+  return { ...(typeof attribution === "object" && attribution !== null ? attribution : {}), landing };
+}
+
 /**
  * The contact form's one way in, with or without the page's code: the same handler as POST /api/contact decides. Sent
  * by the page's code (`js=1`), every outcome comes back as state. Posted before the code has loaded, or with
@@ -56,7 +63,7 @@ export async function sendContactForm(_previous: ContactFormState, form: FormDat
   const input: Record<string, unknown> = {
     ...values,
     [HONEYPOT_FIELD]: text(form.get(HONEYPOT_FIELD)) || undefined,
-    attribution: parsed(text(form.get("attribution"))),
+    attribution: withLanding(parsed(text(form.get("attribution"))), text(form.get("landing"))),
     // Filled in by the page's code when it ran: the marketing choice stored in this browser, and the conversion's id.
     marketingConsent: form.get("marketingConsent") === "true" ? true : undefined,
     eventId: text(form.get("eventId")) || undefined,
@@ -82,7 +89,12 @@ export async function sendContactForm(_previous: ContactFormState, form: FormDat
       // address is signed, so one made up elsewhere counts nothing.
       const leadId = outcome.kind === "accepted" ? outcome.leadId : undefined;
       const key = leadId && (await runtime.store.linkKey().catch(() => undefined));
-      const query = leadId && key ? `?${thanksQuery(key, leadId, runtime.now().getTime())}` : "";
+      // A campaign page's own conversion label goes along, for the thank-you page's Ads conversion.
+      const label = landingOf(text(form.get("landing")), locale)?.adsLabel;
+      const query =
+        leadId && key
+          ? `?${thanksQuery(key, leadId, runtime.now().getTime())}${label ? `&ads=${encodeURIComponent(label)}` : ""}`
+          : "";
       redirect(`${href(locale, route("thankYou"))}${query}`, RedirectType.push);
     }
   }

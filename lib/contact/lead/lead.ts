@@ -2,6 +2,7 @@ import "server-only";
 import { siteUrl } from "@/lib/env";
 import { translator } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";
+import { landingOf, type Landing } from "./landing";
 import { describeSource } from "./lead-source";
 import { channelWords } from "./lead-words";
 import { BUDGET_KEYS } from "./options";
@@ -21,17 +22,26 @@ export type Lead = {
   held?: boolean;
 };
 
-/** The lead in the agency's words: the service and budget as the form names them, where the visitor came from. */
-export type LeadSummary = { service: string; budget: string; source: string };
+/**
+ * The lead in the agency's words: the service and budget as the form names them, where the visitor came from, and the
+ * campaign page it was sent from, if any.
+ */
+export type LeadSummary = { service: string; budget: string; source: string; landing: Landing | null };
 
 // Polish, the agency's language, whatever the visitor's; not typeset, as it is read and copied outside the site.
 const PLAIN = { typeset: false };
 
-export function leadSummary({ values, attribution }: Pick<Lead, "values" | "attribution">): LeadSummary {
+export function leadSummary({
+  values,
+  attribution,
+  locale,
+}: Pick<Lead, "values" | "attribution" | "locale">): LeadSummary {
+  const landing = landingOf(attribution.landing, locale);
   return {
     service: serviceOptionLabel("pl", values.service, PLAIN),
     budget: translator("pl", "ContactForm", PLAIN)(`budgets.${BUDGET_KEYS[values.budget]}`),
     source: describeSource(attribution, channelWords, new URL(siteUrl).hostname),
+    landing: landing && { key: landing.key, title: landing.title, path: landing.path },
   };
 }
 

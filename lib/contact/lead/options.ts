@@ -1,9 +1,12 @@
 // Option ids sent by the form and checked by the API; their labels live in messages/*/contact.json. The service
-// options are the services of content/services/registry.ts and "all" (lib/contact/lead/service-options.ts).
+// options are the services of content/services/registry.ts and ALL_SERVICES (lib/contact/lead/service-options.ts).
 export const BUDGETS = ["nie-znam", "do-1000", "1000-3000", "powyzej-3000"] as const;
 export type Budget = (typeof BUDGETS)[number];
 
 export const DEFAULT_BUDGET: Budget = "nie-znam";
+
+/** The service option of the complete package, after the registry's services. */
+export const ALL_SERVICES = "all";
 
 export const BUDGET_KEYS = {
   "nie-znam": "notSure",

@@ -62,6 +62,8 @@ export const attributionSchema = z.object({
   ...each(CLICK_ID_KEYS, optionalText(LIMITS.clickId)),
   /** When the visit landed (Unix ms): Meta's fbc built from a landing fbclid carries it. */
   landingTime: z.number().int().positive().optional().catch(undefined),
+  /** The translation key of the campaign page whose form sent the lead (lib/contact/lead/landing.ts names it). */
+  landing: optionalText(LIMITS.utm),
 });
 
 export type Attribution = z.output<typeof attributionSchema>;

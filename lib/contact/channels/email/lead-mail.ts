@@ -36,6 +36,7 @@ export function leadRows(lead: Lead): [label: string, value: string][] {
     [t("landingPage"), withoutClickIds(attribution.landingPage) || t("none")],
     [t("referrer"), attribution.referrer || t("none")],
     [t("channel"), summary.source],
+    ...(summary.landing ? [[t("landing"), t("landingValue", summary.landing)] as [string, string]] : []),
     ...UTM_KEYS.flatMap((key): [string, string][] => (attribution[key] ? [[key, attribution[key]]] : [])),
     // What the visitor's browser had chosen when sending: the consent the lead's Conversions API event rests on.
     [t("marketingConsent"), t("marketingConsentValue", { given: String(values.marketingConsent === true) })],

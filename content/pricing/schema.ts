@@ -1,9 +1,8 @@
 import { z } from "zod";
-import { PACKAGE_IDS, pricingLimits, promotionScheduleProblem } from "./limits";
-import data from "./pricing.json";
+import { pricingLimits, promotionScheduleProblem } from "./limits";
 
-// Prices in PLN, net per month, kept in pricing.json (the owner edits it at /keystatic). Words (name, description,
-// features) live in messages (Pricing.packages.<id>).
+// What the build refuses in pricing.json, which the owner edits at /keystatic: prices in PLN, net per month, and the
+// promotion's figures and days.
 
 const whole = ({ min, max }: { min: number; max: number }) => z.number().int().min(min).max(max);
 
@@ -42,24 +41,6 @@ const pricingSchema = z.strictObject({
 /** The build stops on a file it cannot show, naming the field. */
 export function parsePricing(value: unknown) {
   const result = pricingSchema.safeParse(value);
-  if (!result.success) throw new Error(`content/pricing.json: ${z.prettifyError(result.error)}`);
+  if (!result.success) throw new Error(`content/pricing/pricing.json: ${z.prettifyError(result.error)}`);
   return result.data;
 }
-
-const pricing = parsePricing(data);
-
-export type PricingPackage = {
-  id: (typeof PACKAGE_IDS)[number];
-  /** Regular monthly fee; null for a custom quote. */
-  originalPrice: number | null;
-  /** A share of the ad budget charged on top of the fee, in percent. */
-  budgetSharePercent?: number;
-  popular: boolean;
-};
-
-export const pricingPackages: readonly PricingPackage[] = PACKAGE_IDS.map((id) => {
-  const { originalPrice, ...rest } = pricing.packages[id];
-  return { id, originalPrice: originalPrice ?? null, ...rest };
-});
-
-export const promotion = pricing.promotion;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isoDate } from "@/lib/mdx/front-matter";
 import { routing } from "@/lib/i18n/routing";
-import { articleLimits as limits, SLUG_MESSAGE, TRANSLATION_KEY_PATTERN } from "@/content/limits";
+import { articleLimits as limits, SLUG_MESSAGE, TRANSLATION_KEY_PATTERN } from "./limits";
 
 const text = ({ min, max }: { min: number; max: number }) => z.string().trim().min(min).max(max);
 
