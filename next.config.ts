@@ -1,7 +1,7 @@
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import createNextIntlPlugin from "next-intl/plugin";
-import { readCampaignFiles } from "./content/campaigns/files";
+import { readCampaignFiles, readCampaignSlugs } from "./content/campaigns/files";
 import { readArticleSlugPairs } from "./lib/blog/slug-pairs";
 import { siteUrl } from "./lib/env";
 import { legalFacts } from "./lib/legal/facts";
@@ -22,11 +22,13 @@ const nextConfig: NextConfig = {
     inlineCss: true,
   },
   // ARTICLE_SLUGS: the articles' slug pairs, read once here for the proxy and the pages (lib/blog/slug-pairs.ts).
-  // CAMPAIGN_FILES: the campaign pages' files, likewise, for the pages and the form (content/campaigns/pages.ts).
+  // CAMPAIGN_FILES: the campaign pages' files, likewise, for the pages and the form (content/campaigns/pages.ts), and
+  // CAMPAIGN_SLUGS their addresses by language, for the proxy's ?lang= (content/campaigns/files.ts).
   // LEGAL_FACTS: the configuration the static privacy policy describes; a start with another one warns.
   env: {
     ARTICLE_SLUGS: JSON.stringify(readArticleSlugPairs()),
     CAMPAIGN_FILES: JSON.stringify(readCampaignFiles()),
+    CAMPAIGN_SLUGS: JSON.stringify(readCampaignSlugs()),
     LEGAL_FACTS: JSON.stringify(legalFacts()),
   },
   // The widths the one photo (the hero's, 1200 px wide, shown at most 600 px wide) is offered in.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readCampaignFiles } from "./files";
 import { campaignPages, campaignPaths, campaignSlugs, campaignTranslation } from "./pages";
-import { campaignSwitchPath } from "./routes";
+import { campaignLanguageRedirect, campaignSwitchPath } from "./routes";
 import { parseCampaigns } from "./schema";
 
 const hero = {
@@ -147,5 +147,10 @@ describe("the language switch on a campaign page", () => {
   it("leaves every other page to the article switch", () => {
     expect(campaignSwitchPath("/blog/podstawy-seo", "pl", "en", pairs)).toBeNull();
     expect(campaignSwitchPath("/lp/nieznana", "pl", "en", pairs)).toBeNull();
+    // ?lang= on a campaign page (the proxy): the same way, from the path as asked for.
+    expect(campaignLanguageRedirect("/lp/strony-dla-gabinetow", pairs)).toBe("/en/lp/clinic-websites");
+    expect(campaignLanguageRedirect("/en/lp/clinic-websites", pairs)).toBe("/lp/strony-dla-gabinetow");
+    expect(campaignLanguageRedirect("/lp/tylko-po-polsku", pairs)).toBe("/en");
+    expect(campaignLanguageRedirect("/google-ads", pairs)).toBeNull();
   });
 });

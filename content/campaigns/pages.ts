@@ -1,7 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import type { Locale } from "@/lib/i18n/routing";
-import { readCampaignFiles, type CampaignFile } from "./files";
+import { readCampaignFiles, readCampaignSlugs, type CampaignFile } from "./files";
 import type { CampaignSlugs } from "./routes";
 import { parseCampaigns, type CampaignPage } from "./schema";
 
@@ -37,9 +37,5 @@ export function campaignPaths(page: CampaignPage): Partial<Record<Locale, string
 
 /** Every page's address in each language, by translation key: what the language switch of any page needs. */
 export function campaignSlugs(): CampaignSlugs[] {
-  const byKey = new Map<string, CampaignSlugs>();
-  for (const page of campaignPages()) {
-    byKey.set(page.translationKey, { ...byKey.get(page.translationKey), [page.language]: page.slug });
-  }
-  return [...byKey.values()];
+  return readCampaignSlugs(campaignPages().map((page) => ({ name: `${page.slug}.json`, data: page })));
 }

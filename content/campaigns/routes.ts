@@ -28,3 +28,11 @@ export function campaignSwitchPath(
   const target = slugs[to];
   return localizedPath(to, target ? campaignRoute(target) : "/");
 }
+
+/** A campaign page's path with ?lang= for the other language: its translation's path, or that language's home. */
+export function campaignLanguageRedirect(pathname: string, campaigns: readonly CampaignSlugs[]): string | null {
+  const english = pathname === "/en" || pathname.startsWith("/en/");
+  const neutral = english ? pathname.slice("/en".length) : pathname;
+  const [from, to]: [Locale, Locale] = english ? ["en", "pl"] : ["pl", "en"];
+  return campaignSwitchPath(neutral, from, to, campaigns);
+}

@@ -38,6 +38,9 @@ test.describe("redirects", () => {
     ["/?lng=en", "/en"],
     ["/google-ads?lang=en&utm_source=x", "/en/google-ads?utm_source=x"],
     ["/en/meta-ads?lng=pl", "/meta-ads"],
+    // A campaign page's translation has an address of its own.
+    ["/lp/google-ads-dla-lokalnych-firm?lang=en&utm_source=x", "/en/lp/google-ads-for-local-businesses?utm_source=x"],
+    ["/en/lp/google-ads-for-local-businesses?lng=pl", "/lp/google-ads-dla-lokalnych-firm"],
   ];
   testPermanentRedirects(cases);
 });
