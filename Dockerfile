@@ -5,7 +5,9 @@
 # The server retries kept leads itself (LEADS_RETRY_SECONDS); docs/deployment.md has the rest.
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
+# patches/: what the install applies to Next (patch-package, package.json's postinstall).
 COPY package.json package-lock.json ./
+COPY patches ./patches
 RUN npm install --no-audit --no-fund
 COPY . .
 # The pages are built with the public address and the tracking ids: they are part of the static HTML.

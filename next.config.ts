@@ -18,7 +18,7 @@ const nextConfig: NextConfig = {
   experimental: {
     globalNotFound: true,
     // The stylesheet travels in each page's <head> instead of a render-blocking request, which cost a phone a round
-    // trip before the first paint. Next 16.4 also copies it into the page's RSC payload (vercel/next.js#98079).
+    // trip before the first paint. patches/next+16.4.6.patch keeps its text out of the RSC payloads (docs/benchmarks.md).
     inlineCss: true,
   },
   // ARTICLE_SLUGS: the articles' slug pairs, read once here for the proxy and the pages (lib/blog/slug-pairs.ts).

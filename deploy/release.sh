@@ -84,6 +84,13 @@ fi
 if [ -n "$previous" ] && [ -d "$previous/node_modules" ]; then
   # Hard links: near instant, and npm replaces (never edits in place) what changed.
   cp -al "$previous/node_modules" "$new/node_modules"
+  # patch-package (postinstall) edits files in place: a package it patches is installed afresh, never shared.
+  for patch in "$new"/patches/*.patch; do
+    [ -e "$patch" ] || continue
+    name=$(basename "$patch" .patch)
+    name=${name%+*}
+    rm -rf "$new/node_modules/${name//+//}"
+  done
 fi
 
 # The install runs before the environment file is read: no package's install script sees the SMTP password, the

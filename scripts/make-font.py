@@ -24,7 +24,8 @@ ROOT = Path(__file__).resolve().parent.parent
 SOURCE = ROOT / "node_modules/@fontsource-variable/inter/files"
 OUTPUT = ROOT / "assets/fonts/inter-latin-pl.woff2"
 
-# The characters the site writes; anything else falls back to the (metric-adjusted) system font.
+# The characters the site writes; anything else falls back to the (metric-adjusted) system font. The stand-ins'
+# unicode-range (assets/fonts/inter-fallback.json) lists them again: scripts/make-fallback-faces.test.ts keeps both equal.
 LATIN = [
     (0x20, 0x7E),  # ASCII
     (0xA0, 0xA0), (0xA9, 0xA9), (0xAB, 0xAB), (0xAE, 0xAE), (0xB0, 0xB0), (0xB7, 0xB7), (0xBB, 0xBB),
