@@ -1,4 +1,5 @@
 import { collection, fields } from "@keystatic/core";
+import { languageField } from "@/lib/keystatic/language-field";
 import { wrapper } from "@keystatic/core/content-components";
 import { articleLimits, SLUG_PATTERN, TRANSLATION_KEY_PATTERN } from "./limits";
 
@@ -64,14 +65,7 @@ export const articles = collection({
       description: "Zespół, który podpisuje artykuł, np. Zespół SEO.",
       validation: { isRequired: true, length: articleLimits.author },
     }),
-    language: fields.select({
-      label: "Język",
-      options: [
-        { label: "polski", value: "pl" },
-        { label: "angielski", value: "en" },
-      ],
-      defaultValue: "pl",
-    }),
+    language: languageField(),
     translationKey: fields.text({
       label: "Klucz tłumaczenia",
       description:

@@ -1,4 +1,5 @@
 import { collection, fields } from "@keystatic/core";
+import { languageField } from "@/lib/keystatic/language-field";
 import faqData from "@/content/faq/faq.json";
 import { benefits } from "@/content/home";
 import { PACKAGE_IDS } from "@/content/pricing/limits";
@@ -238,14 +239,7 @@ export const campaigns = collection({
       multiline: true,
       validation: { isRequired: true, length: limits.description },
     }),
-    language: fields.select({
-      label: "Język",
-      options: [
-        { label: "polski", value: "pl" },
-        { label: "angielski", value: "en" },
-      ],
-      defaultValue: "pl",
-    }),
+    language: languageField(),
     translationKey: fields.text({
       label: "Klucz tłumaczenia",
       description:
