@@ -565,8 +565,7 @@ async function main() {
     // A page the other build does not have (a 404 there, not here) has no twin.
     const twins = new Set();
     if (B_DIR)
-      for (const p of paths)
-        if (p === "/no-such-page" || (await get(`${B_ORIGIN}${p}`)).status !== 404) twins.add(p);
+      for (const p of paths) if (p === "/no-such-page" || (await get(`${B_ORIGIN}${p}`)).status !== 404) twins.add(p);
     const targets = [
       ...paths.flatMap((p) => [
         { path: p, origin: ORIGIN, url: `${ORIGIN}${p}` },
