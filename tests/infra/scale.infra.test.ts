@@ -290,8 +290,9 @@ describe("deploy/release.sh and the unit's bind address, behind nginx", () => {
         APP_DIR: appDir,
         PORTS: RELEASE_PORTS.join(" "),
         ENV_FILE: envFile,
-        // The lock file did not change: the hard-linked node_modules of the current release is complete.
-        INSTALL: ":",
+        // The real install: release.sh hard-links the current release's node_modules but removes each package a
+        // patch edits (next), so npm installs it afresh and postinstall patches the new copy, not the running one.
+        INSTALL: "npm install --no-audit --no-fund --prefer-offline",
         BUILD: "npx next build",
         NEXT_TELEMETRY_DISABLED: "1",
         RESTART: `${supervisor}/restart.sh {port}`,
@@ -464,6 +465,10 @@ echo $! >"$dir/$port.pid"
     const second = fs.realpathSync(path.join(appDir, "current"));
     expect(second).not.toBe(first);
     expect(buildId(second)).not.toBe(buildId(first));
+    // The patched package was installed afresh and patched there: its files are not the running release's.
+    const patched = "node_modules/next/dist/esm/server/app-render/entry-base.js";
+    expect(fs.statSync(path.join(second, patched)).ino).not.toBe(fs.statSync(path.join(first, patched)).ino);
+    expect(readFileSync(path.join(second, patched), "utf8")).toBe(readFileSync(path.join(first, patched), "utf8"));
     expect(failures).toEqual([]);
     expect(requests).toBeGreaterThan(50);
     for (const port of RELEASE_PORTS) expect(await htmlOf(port)).toContain(buildId(second));
